@@ -1,0 +1,41 @@
+/**
+ * Browser mode (`npm run serve`): the desktop app's core behind node:http.
+ * Serves the renderer at /, the contract at /rpc/*, the seed routes at /api/*.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../core/config/config';
+import { startBrowserMode } from '../core/app/browserMode';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (e) {
+    console.error(`yomimono: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(2);
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const started = await startBrowserMode({
+    config,
+    staticDir: path.resolve(here, '../renderer'),
+    log: (line) => console.log(line),
+  });
+  if (!started.ok) {
+    console.error(`yomimono: ${started.message}`);
+    process.exit(2);
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`received ${signal}, shutting down`);
+    void started.stop().then(() => process.exit(0));
+    // A wedged close must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 5_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,315 @@
+/**
+ * The embedded offline analyzer: kuromoji (IPADIC) in a worker thread, loaded once and
+ * lazily, producing the app's `Token` shape.
+ *
+ * Why kuromoji 0.1.2: it is already a dependency, pure JS (no native build for Electron),
+ * Apache-2.0, and IPADIC's tags and katakana readings map directly onto the app's
+ * part-of-speech set and furigana. Its weak points are load time and age (last release
+ * 2018); both are handled here rather than by switching:
+ * - @sglkc/kuromoji 1.1.0 (npm, Apache-2.0) is a fork with the same IPADIC dictionary and
+ *   tokenizer, aimed at browser compatibility (fflate instead of zlibjs); same accuracy,
+ *   no change that matters in a Node worker.
+ * - lindera-wasm 1.1.0 / lindera-wasm-ipadic 1.0.0 (npm, MIT) run Lindera (Rust) as WASM
+ *   with an embedded IPADIC: likely faster to load, same dictionary so the same accuracy,
+ *   but a large WASM blob and a young JS API.
+ * None of them could be installed or measured here; kuromoji's own numbers are in the
+ * bench (`bench/suites/offline-analyzer.ts`).
+ *
+ * The worker program and its loader are in ./worker.ts; text is split (./segment.ts) and
+ * kuromoji's tokens mapped (./tokenize.ts) on this side, which is cheap and keeps all the
+ * mapping in typed, testable code.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Token } from '../../../shared/domain';
+import { AppError } from '../../../shared/result';
+import { chunkText, segmentText, type Segment } from './segment';
+import { assembleTokens, textSegments } from './tokenize';
+import { WORKER_SOURCE, isWorkerMessage, type TokenizeRequest, type WorkerInput, type WorkerMessage } from './worker';
+
+export interface AnalyzerOptions {
+  /** Folder with kuromoji's *.dat.gz files; a packaged app passes its resources path. Default: kuromoji's own `dict`. */
+  dictPath?: string;
+  /** kuromoji's package.json (its sources are loaded relative to it). Default: resolved from this module. */
+  kuromojiPackageJson?: string;
+  /** Where a decompressed copy of the dictionary is kept so later loads skip gunzip. Default: none. */
+  cacheDir?: string;
+  /** Run this worker file instead of the built-in one (it must speak the same messages). */
+  workerUrl?: URL | string;
+  /** Longest input accepted, in UTF-16 units (default 2,000,000). */
+  maxChars?: number;
+  /** Input is sent to the worker in chunks of about this many characters (default 8,000). */
+  chunkChars?: number;
+  /** V8 heap limit of the worker in MB (default 512); exceeding it ends the worker, not the app. */
+  maxHeapMb?: number;
+}
+
+export interface AnalyzerReady {
+  /** From starting the worker to a usable tokenizer, in ms. */
+  loadMs: number;
+  /** True when the decompressed dictionary cache was used. */
+  fromCache: boolean;
+}
+
+export interface AnalyzerStats {
+  /** Workers started so far (1 after any number of calls, unless a load failed or the worker died). */
+  workerStarts: number;
+  loaded: boolean;
+  queued: number;
+}
+
+export interface Analyzer {
+  /** Tokens whose words concatenate back to `text`. Rejects with an AppError. */
+  tokenize(text: string, signal?: AbortSignal): Promise<Token[]>;
+  /** Starts loading if needed; resolves once the tokenizer is usable. */
+  ready(): Promise<AnalyzerReady>;
+  /** Ends the worker; pending and later calls reject. */
+  close(): Promise<void>;
+  stats(): AnalyzerStats;
+}
+
+interface Job {
+  chunks: string[];
+  next: number;
+  tokens: Token[];
+  done: boolean;
+  resolve: (tokens: Token[]) => void;
+  reject: (e: AppError) => void;
+  cleanup: () => void;
+}
+
+interface InFlight {
+  id: number;
+  job: Job;
+  segments: Segment[];
+}
+
+const DEFAULT_MAX_CHARS = 2_000_000;
+const DEFAULT_CHUNK_CHARS = 8_000;
+const DEFAULT_MAX_HEAP_MB = 512;
+
+function defaultKuromojiPackageJson(): string {
+  return createRequire(import.meta.url).resolve('kuromoji/package.json');
+}
+
+const cancelled = (): AppError => new AppError({ code: 'cancelled', message: 'cancelled' });
+
+export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
+  const maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
+  const chunkChars = Math.max(2, opts.chunkChars ?? DEFAULT_CHUNK_CHARS);
+
+  let worker: Worker | null = null;
+  let loading: Promise<AnalyzerReady> | null = null;
+  let failLoad: ((e: AppError) => void) | null = null;
+  let loaded = false;
+  let closed = false;
+  let workerStarts = 0;
+  let nextId = 1;
+  const queue: Job[] = [];
+  let inFlight: InFlight | null = null;
+
+  /** Keeps the process alive only while someone waits on the worker. */
+  function updateRef(): void {
+    if (worker === null) return;
+    if (!loaded || inFlight !== null || queue.length > 0) worker.ref();
+    else worker.unref();
+  }
+
+  function settle(job: Job, outcome: { tokens: Token[] } | { error: AppError }): void {
+    if (job.done) return;
+    job.done = true;
+    job.cleanup();
+    if ('tokens' in outcome) job.resolve(outcome.tokens);
+    else job.reject(outcome.error);
+  }
+
+  /** The worker is gone or unusable: fail everything waiting and allow a fresh start later. */
+  function fail(error: AppError): void {
+    const w = worker;
+    worker = null;
+    loading = null;
+    loaded = false;
+    failLoad?.(error);
+    failLoad = null;
+    if (inFlight !== null) settle(inFlight.job, { error });
+    inFlight = null;
+    for (const job of queue.splice(0)) settle(job, { error });
+    if (w !== null) void w.terminate().catch(() => undefined);
+  }
+
+  function resolveInputs(): WorkerInput {
+    const kuromojiPackageJson = opts.kuromojiPackageJson ?? defaultKuromojiPackageJson();
+    const input: WorkerInput = {
+      kuromojiPackageJson,
+      dictPath: opts.dictPath ?? path.join(path.dirname(kuromojiPackageJson), 'dict'),
+    };
+    if (opts.cacheDir !== undefined) input.cacheDir = opts.cacheDir;
+    return input;
+  }
+
+  function start(): Promise<AnalyzerReady> {
+    if (loading !== null) return loading;
+    const started = performance.now();
+    workerStarts += 1;
+    loading = new Promise<AnalyzerReady>((resolve, reject) => {
+      failLoad = reject;
+      let input: WorkerInput;
+      let w: Worker;
+      try {
+        input = resolveInputs();
+        const options = { workerData: input, resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? DEFAULT_MAX_HEAP_MB } };
+        w = opts.workerUrl !== undefined ? new Worker(opts.workerUrl, options) : new Worker(WORKER_SOURCE, { ...options, eval: true });
+      } catch (e) {
+        const message = `offline analyzer could not start: ${e instanceof Error ? e.message : String(e)}`;
+        queueMicrotask(() => fail(new AppError({ code: 'internal', message })));
+        return;
+      }
+      worker = w;
+      w.on('message', (msg: unknown) => {
+        if (worker !== w || !isWorkerMessage(msg)) return;
+        onMessage(msg, resolve, started, input);
+      });
+      w.on('error', (e: Error) => {
+        if (worker !== w) return;
+        const outOfMemory = (e as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+        fail(
+          new AppError({
+            code: outOfMemory ? 'too_large' : 'internal',
+            message: `offline analyzer stopped: ${e.message}`,
+          }),
+        );
+      });
+      w.on('exit', (code) => {
+        if (worker !== w) return;
+        fail(new AppError({ code: 'internal', message: `offline analyzer exited (code ${code})` }));
+      });
+    });
+    // Callers get the rejection through ready()/tokenize(); this only marks it handled.
+    loading.catch(() => undefined);
+    updateRef();
+    return loading;
+  }
+
+  function onMessage(msg: WorkerMessage, resolveLoad: (r: AnalyzerReady) => void, started: number, input: WorkerInput): void {
+    switch (msg.type) {
+      case 'ready':
+        loaded = true;
+        failLoad = null;
+        resolveLoad({ loadMs: Math.round(performance.now() - started), fromCache: msg.fromCache });
+        pump();
+        return;
+      case 'loadError':
+        fail(
+          new AppError({
+            code: 'internal',
+            message: `offline analyzer failed to load its dictionary: ${msg.message}`,
+            details: { dictPath: input.dictPath },
+          }),
+        );
+        return;
+      case 'result':
+        onResult(msg.id, msg.tokens);
+        return;
+      case 'cacheError':
+        // The cache only speeds up later loads; the analyzer works without it.
+        return;
+    }
+  }
+
+  function onResult(id: number, raw: Extract<WorkerMessage, { type: 'result' }>['tokens']): void {
+    if (inFlight === null || inFlight.id !== id) return;
+    const { job, segments } = inFlight;
+    inFlight = null;
+    if (!job.done) {
+      try {
+        for (const t of assembleTokens(segments, Array.isArray(raw) ? raw : [])) job.tokens.push(t);
+        job.next += 1;
+        if (job.next >= job.chunks.length) settle(job, { tokens: job.tokens });
+        else queue.push(job);
+      } catch (e) {
+        settle(job, { error: new AppError({ code: 'internal', message: e instanceof Error ? e.message : String(e) }) });
+      }
+    }
+    pump();
+  }
+
+  /**
+   * Sends the next chunk. One chunk is in the worker at a time and jobs take turns chunk by
+   * chunk, so a short request is not stuck behind a 200k-character one and memory stays flat.
+   */
+  function pump(): void {
+    while (loaded && worker !== null && inFlight === null) {
+      const job = queue.shift();
+      if (job === undefined) break;
+      if (job.done) continue;
+      const chunk = job.chunks[job.next] ?? '';
+      const segments = segmentText(chunk);
+      const texts = textSegments(segments);
+      if (texts.length === 0) {
+        for (const t of assembleTokens(segments, [])) job.tokens.push(t);
+        job.next += 1;
+        if (job.next >= job.chunks.length) settle(job, { tokens: job.tokens });
+        else queue.push(job);
+        continue;
+      }
+      const id = nextId++;
+      inFlight = { id, job, segments };
+      const request: TokenizeRequest = { type: 'tokenize', id, segments: texts };
+      worker.postMessage(request);
+    }
+    updateRef();
+  }
+
+  function tokenize(text: string, signal?: AbortSignal): Promise<Token[]> {
+    if (closed) return Promise.reject(new AppError({ code: 'internal', message: 'offline analyzer is closed' }));
+    if (signal?.aborted === true) return Promise.reject(cancelled());
+    if (typeof text !== 'string') return Promise.reject(new AppError({ code: 'bad_request', message: 'text must be a string' }));
+    if (text.length > maxChars) {
+      return Promise.reject(
+        new AppError({ code: 'too_large', message: `text is longer than ${maxChars} characters`, details: { length: text.length } }),
+      );
+    }
+    if (text === '') return Promise.resolve([]);
+    return new Promise<Token[]>((resolve, reject) => {
+      const onAbort = (): void => {
+        const i = queue.indexOf(job);
+        if (i >= 0) queue.splice(i, 1);
+        settle(job, { error: cancelled() });
+        updateRef();
+      };
+      const job: Job = {
+        chunks: chunkText(text, chunkChars),
+        next: 0,
+        tokens: [],
+        done: false,
+        resolve,
+        reject,
+        cleanup: () => signal?.removeEventListener('abort', onAbort),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(job);
+      void start();
+      pump();
+      updateRef();
+    });
+  }
+
+  return {
+    tokenize,
+    ready() {
+      if (closed) return Promise.reject(new AppError({ code: 'internal', message: 'offline analyzer is closed' }));
+      return start();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      const w = worker;
+      fail(new AppError({ code: 'cancelled', message: 'offline analyzer closed' }));
+      if (w !== null) await w.terminate().catch(() => undefined);
+    },
+    stats() {
+      return { workerStarts, loaded, queued: queue.length + (inFlight !== null ? 1 : 0) };
+    },
+  };
+}

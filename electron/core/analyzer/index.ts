@@ -1,0 +1,3 @@
+export { createAnalyzer, type Analyzer, type AnalyzerOptions, type AnalyzerReady, type AnalyzerStats } from './analyzer';
+export { offlineWordInfo, wordInfoFromTokens, type OfflineWordInfo } from './wordInfo';
+export { tokenizeWith, type RawToken } from './tokenize';

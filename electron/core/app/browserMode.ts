@@ -1,0 +1,51 @@
+import type { Config } from '../config/config';
+import { hostPolicyError } from '../http/hostPolicy';
+import { createHttpServer, listen } from '../http/server';
+import { createApi } from '../routes/api';
+import { createCore, type Core } from './createCore';
+import { APP_VERSION } from './version';
+
+export type BrowserModeStart =
+  | { ok: true; url: string; port: number; core: Core; stop(): Promise<void> }
+  | { ok: false; message: string };
+
+/** Starts the core and its HTTP server; shared by `npm run serve` and tests. */
+export async function startBrowserMode(opts: {
+  config: Config;
+  staticDir?: string;
+  log?: (line: string) => void;
+  core?: Omit<Parameters<typeof createCore>[0], 'config' | 'mode' | 'version'>;
+}): Promise<BrowserModeStart> {
+  const { config } = opts;
+  const refusal = hostPolicyError(config.host, config.code);
+  if (refusal) return { ok: false, message: refusal };
+
+  const core = createCore({ config, mode: 'browser', version: APP_VERSION, ...opts.core });
+  for (const n of core.notices) opts.log?.(`database was unreadable and has been replaced; the old file is kept at ${n.movedTo}`);
+  const api = createApi(core);
+  const server = createHttpServer({ dispatcher: core.dispatcher, bus: core.bus, api: api.handle, auth: api.auth, staticDir: opts.staticDir });
+  let running;
+  try {
+    running = await listen(server, config.host, config.port);
+  } catch (e) {
+    await core.close();
+    const code = (e as { code?: string }).code;
+    const message =
+      code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use; set PORT to another port or PORT=0 for a free one`
+        : `cannot listen on ${config.host}:${config.port}: ${e instanceof Error ? e.message : String(e)}`;
+    return { ok: false, message };
+  }
+  opts.log?.(`listening on ${running.url}`);
+  return {
+    ok: true,
+    url: running.url,
+    port: running.port,
+    core,
+    async stop() {
+      await running.close();
+      await api.close();
+      await core.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type Database from 'better-sqlite3';
+import type { Config } from '../config/config';
+import { createDispatcher, type Dispatcher } from '../rpc/dispatcher';
+import { PushBus } from '../rpc/pushBus';
+import type { SecretBackend } from '../secrets/backend';
+import { createEncryptedFileBackend, type SafeStorageLike } from '../secrets/encryptedFileBackend';
+import { createKeytarBackend } from '../secrets/keytarBackend';
+import { SecretsService } from '../secrets/secretsService';
+import { SettingsService } from '../settings/settingsService';
+import { openDatabase, type StoreNotice } from '../store/database';
+import { SettingsRepo } from '../store/settingsRepo';
+import { createHandlers } from './handlers';
+
+export interface CoreOptions {
+  config: Config;
+  mode: 'electron' | 'browser';
+  version: string;
+  /** Injected by Electron's main process; the fallback when the OS keychain is unavailable. */
+  safeStorage?: SafeStorageLike;
+  /** Replaces the default backends (tests). */
+  secretBackends?: SecretBackend[];
+}
+
+export interface Core {
+  config: Config;
+  mode: CoreOptions['mode'];
+  version: string;
+  db: Database.Database;
+  settings: SettingsService;
+  secrets: SecretsService;
+  bus: PushBus;
+  dispatcher: Dispatcher;
+  notices: StoreNotice[];
+  close(): Promise<void>;
+}
+
+/** The composition root: builds every service of the core from a `Config`. */
+export function createCore(opts: CoreOptions): Core {
+  const { config } = opts;
+  const { db, notices } = openDatabase({ dir: config.appDataDir, nativeBinding: config.sqliteNativeBinding });
+  const bus = new PushBus();
+  for (const n of notices) bus.emit('app.notice', n, { sticky: true });
+
+  const settings = new SettingsService(new SettingsRepo(db));
+  settings.onChange((s) => bus.emit('settings.changed', s));
+
+  const backends = opts.secretBackends ?? [
+    createKeytarBackend(config.keychainService),
+    ...(opts.safeStorage
+      ? [createEncryptedFileBackend(opts.safeStorage, config.appDataDir, { allowInsecure: () => settings.get().allowInsecureKeyStorage })]
+      : []),
+  ];
+  const secrets = new SecretsService({
+    backends,
+    env: {
+      openrouter: config.openrouterApiKey,
+      gemini: config.geminiApiKey,
+      openrouterManagement: config.openrouterManagementKey,
+    },
+  });
+  settings.onChange(() => secrets.reselect());
+
+  const core: Core = {
+    config,
+    mode: opts.mode,
+    version: opts.version,
+    db,
+    settings,
+    secrets,
+    bus,
+    notices,
+    dispatcher: undefined as unknown as Dispatcher,
+    async close() {
+      core.dispatcher.cancelAll();
+      if (db.open) db.close();
+    },
+  };
+  core.dispatcher = createDispatcher(createHandlers(core));
+  return core;
+}

@@ -1,0 +1,44 @@
+import { schemaVersion } from '../store/migrator';
+import type { Handlers } from '../rpc/handlers';
+import type { Core } from './createCore';
+
+/** Every contract method, implemented by the core's services. */
+export function createHandlers(core: Core): Handlers {
+  return {
+    'app.info': () => ({
+      name: 'Yomimono',
+      version: core.version,
+      mode: core.mode,
+      platform: process.platform,
+      dataDir: core.config.appDataDir,
+      schemaVersion: schemaVersion(core.db),
+    }),
+    'settings.get': () => core.settings.get(),
+    'settings.set': (_ctx, patch) => core.settings.set(patch),
+    'secrets.status': () => core.secrets.status(),
+    'secrets.set': (_ctx, name, value) => core.secrets.set(name, value),
+    'secrets.clear': (_ctx, name) => core.secrets.clear(name),
+    'dev.count': async function* (ctx, { to, intervalMs }) {
+      for (let i = 1; i <= to; i++) {
+        if (intervalMs > 0) await sleep(intervalMs, ctx.signal);
+        yield i;
+      }
+      return { count: to };
+    },
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new DOMException('aborted', 'AbortError'));
+    const t = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(new DOMException('aborted', 'AbortError'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,74 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Everything the core needs from the outside world, read once from the environment (interfaces.md). */
+export interface Config {
+  host: string;
+  port: number;
+  appDataDir: string;
+  openrouterApiUrl: string;
+  openrouterApiKey?: string;
+  openrouterManagementKey?: string;
+  geminiApiUrl: string;
+  geminiNativeApiUrl: string;
+  geminiApiKey?: string;
+  edgeTtsUrl: string;
+  code?: string;
+  sessionSecret?: string;
+  upstreamTimeoutMs: number;
+  streamIdleTimeoutMs: number;
+  analyticsScriptSrc?: string;
+  analyticsWebsiteId?: string;
+  /** Service name used in the OS keychain; tests use their own. */
+  keychainService: string;
+  /** Path of an alternative better-sqlite3 binary (the Electron-ABI build). */
+  sqliteNativeBinding?: string;
+}
+
+export const EDGE_TTS_DEFAULT_URL =
+  'wss://speech.platform.bing.com/consumer/speech/synthesize/readaloud/edge/v1';
+
+export function defaultAppDataDir(platform = process.platform, env: NodeJS.ProcessEnv = process.env): string {
+  const home = os.homedir();
+  if (platform === 'win32') return path.join(env.APPDATA ?? path.join(home, 'AppData', 'Roaming'), 'Yomimono');
+  if (platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'Yomimono');
+  return path.join(env.XDG_DATA_HOME ?? path.join(home, '.local', 'share'), 'yomimono');
+}
+
+function nonEmpty(v: string | undefined): string | undefined {
+  return v !== undefined && v.trim() !== '' ? v.trim() : undefined;
+}
+
+function positiveInt(v: string | undefined, fallback: number, name: string): number {
+  if (nonEmpty(v) === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${v}"`);
+  return n;
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { appDataDir?: string } = {}): Config {
+  return {
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    port: positiveInt(env.PORT, 8723, 'PORT'),
+    appDataDir: nonEmpty(env.APP_DATA_DIR) ?? defaults.appDataDir ?? defaultAppDataDir(),
+    openrouterApiUrl: stripSlash(nonEmpty(env.OPENROUTER_API_URL) ?? 'https://openrouter.ai/api/v1'),
+    openrouterApiKey: nonEmpty(env.OPENROUTER_API_KEY),
+    openrouterManagementKey: nonEmpty(env.OPENROUTER_MANAGEMENT_KEY),
+    geminiApiUrl: stripSlash(nonEmpty(env.GEMINI_API_URL) ?? 'https://generativelanguage.googleapis.com/v1beta/openai'),
+    geminiNativeApiUrl: stripSlash(nonEmpty(env.GEMINI_NATIVE_API_URL) ?? 'https://generativelanguage.googleapis.com/v1beta'),
+    geminiApiKey: nonEmpty(env.GEMINI_API_KEY),
+    edgeTtsUrl: nonEmpty(env.EDGE_TTS_URL) ?? EDGE_TTS_DEFAULT_URL,
+    code: nonEmpty(env.CODE),
+    sessionSecret: nonEmpty(env.SESSION_SECRET),
+    upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 60_000, 'UPSTREAM_TIMEOUT_MS'),
+    streamIdleTimeoutMs: positiveInt(env.STREAM_IDLE_TIMEOUT_MS, 90_000, 'STREAM_IDLE_TIMEOUT_MS'),
+    analyticsScriptSrc: nonEmpty(env.ANALYTICS_SCRIPT_SRC),
+    analyticsWebsiteId: nonEmpty(env.ANALYTICS_WEBSITE_ID),
+    keychainService: nonEmpty(env.YOMIMONO_KEYCHAIN_SERVICE) ?? 'Yomimono',
+    sqliteNativeBinding: nonEmpty(env.YOMIMONO_SQLITE_BINDING),
+  };
+}

@@ -1,0 +1,283 @@
+/**
+ * Typed client of the model gateway (seed 000) and of any OpenAI-compatible
+ * chat-completions host: base URL and key are parameters, so the same client
+ * talks to OpenRouter and to Gemini's OpenAI-compatible endpoint.
+ *
+ * Every call goes through the retry policy (retry.ts) and the one error model
+ * (errors.ts). Chat calls to `:free` models take a slot from the client-side
+ * throttle first. Retries only ever happen before the response headers are in.
+ */
+import { z } from 'zod';
+import { isFreeModel } from '../../../shared/catalog';
+import { AppError } from '../../../shared/result';
+import { systemClock, type Clock } from './clock';
+import { gatewayErrorFromHttp, gatewayErrorFromNetwork, isGatewayError, type GatewayError } from './errors';
+import {
+  currentKeyResponseSchema,
+  keyRecordResponseSchema,
+  normalizeKey,
+  validateKeyPatch,
+  type KeyInfo,
+  type KeyRecord,
+} from './keyRecord';
+import { withRetry, type RetryInfo, type RetryPolicy } from './retry';
+import { ChatStream, chatCompletionSchema, type ChatCompletion, type StreamSummary } from './sse';
+
+/** The part of the throttle the client needs (FreeModelThrottle fits). */
+export interface ChatThrottle {
+  acquire(model: string): void;
+}
+
+export interface GatewayClientOptions {
+  /** e.g. `https://openrouter.ai/api/v1`; paths are appended to it. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  clock?: Clock;
+  throttle?: ChatThrottle;
+  retry?: Partial<RetryPolicy>;
+  /** Sent with every request (e.g. the gateway's app attribution headers). */
+  headers?: Record<string, string>;
+  /** Sees every gateway failure that ends a call (e.g. to refresh the meter right after a 402). */
+  onError?: (error: GatewayError) => void;
+  /** Sees `usage.cost` of every completion read through this client. */
+  onCost?: (cost: number, model: string) => void;
+}
+
+/** An OpenAI chat-completions body; only `model` is looked at, the rest is sent as given. */
+export interface ChatBody {
+  model: string;
+  messages: unknown[];
+  stream?: boolean;
+  [field: string]: unknown;
+}
+
+export interface ChatRequest {
+  apiKey: string;
+  body: ChatBody;
+  signal?: AbortSignal;
+  /**
+   * Limit for the whole call, retries included: until the response headers for
+   * `openChatCompletion`/`streamChatCompletion`, until the full body for `completeChat`.
+   */
+  timeoutMs?: number;
+  onRetry?: (info: RetryInfo) => void;
+}
+
+export interface CompletedChat {
+  completion: ChatCompletion;
+  /** Content of the first choice. */
+  text: string;
+  cost: number | undefined;
+}
+
+export interface GatewayClient {
+  readonly baseUrl: string;
+  /** `GET /key` with the key itself: the info behind the credit meter. */
+  getKey(apiKey: string, signal?: AbortSignal): Promise<KeyInfo>;
+  /** `PATCH /keys/{hash}` with the management key; only accepted fields are sent. */
+  updateKey(managementKey: string, hash: string, patch: unknown, signal?: AbortSignal): Promise<KeyRecord>;
+  /** The raw upstream response once its headers are in; the body is untouched, for forwarding. */
+  openChatCompletion(req: ChatRequest): Promise<Response>;
+  /** Streams parsed chunks (`stream: true` is set for you). */
+  streamChatCompletion(req: ChatRequest): Promise<ChatStream>;
+  /** A non-streamed completion (`stream: false` is set for you). */
+  completeChat(req: ChatRequest): Promise<CompletedChat>;
+}
+
+interface CallSignal {
+  signal: AbortSignal;
+  /** Epoch ms (on the injected clock) past which no retry wait starts. */
+  deadline?: number;
+  /** The AppError to throw once `signal` has aborted: cancelled by the caller, or timed out. */
+  abortError(): AppError;
+  /** Stops the timeout; the caller's signal keeps aborting the request. */
+  clearTimer(): void;
+}
+
+function callSignal(clock: Clock, outer: AbortSignal | undefined, timeoutMs: number | undefined): CallSignal {
+  const ctl = new AbortController();
+  let timedOut = false;
+  const onOuter = (): void => ctl.abort(outer?.reason);
+  if (outer?.aborted) ctl.abort(outer.reason);
+  else outer?.addEventListener('abort', onOuter, { once: true });
+  const timer =
+    timeoutMs !== undefined
+      ? setTimeout(() => {
+          timedOut = true;
+          ctl.abort(new DOMException('timed out', 'TimeoutError'));
+        }, timeoutMs)
+      : undefined;
+  return {
+    signal: ctl.signal,
+    deadline: timeoutMs !== undefined ? clock.now() + timeoutMs : undefined,
+    abortError: () =>
+      timedOut && !outer?.aborted
+        ? new AppError({ code: 'timeout', message: `The gateway did not answer within ${timeoutMs} ms.`, details: { timeoutMs } })
+        : new AppError({ code: 'cancelled', message: 'cancelled' }),
+    clearTimer: () => clearTimeout(timer),
+  };
+}
+
+function invalidResponse(what: string, issues: unknown): AppError {
+  return new AppError({ code: 'upstream_error', message: `The gateway sent an unexpected ${what}.`, details: { invalidResponse: true, issues } });
+}
+
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input: string | URL | Request, init?: RequestInit) => fetch(input, init));
+  const clock = options.clock ?? systemClock;
+
+  interface Call<T> {
+    method: 'GET' | 'POST' | 'PATCH';
+    path: string;
+    token: string;
+    json?: unknown;
+    accept: string;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    /** Whether the timeout keeps running while `read` consumes the body. */
+    timeoutCoversBody: boolean;
+    freeModel?: string;
+    onRetry?: (info: RetryInfo) => void;
+    /** Turns a 2xx response into the result; runs inside the attempt, so what it throws is judged by the policy. */
+    read(res: Response): Promise<T>;
+  }
+
+  async function call<T>(c: Call<T>): Promise<T> {
+    const cs = callSignal(clock, c.signal, c.timeoutMs);
+    const headers: Record<string, string> = { ...options.headers, Authorization: `Bearer ${c.token}`, Accept: c.accept };
+    if (c.json !== undefined) headers['Content-Type'] = 'application/json';
+    const body = c.json !== undefined ? JSON.stringify(c.json) : undefined;
+    try {
+      return await withRetry(
+        async () => {
+          if (c.freeModel !== undefined) options.throttle?.acquire(c.freeModel);
+          let res: Response;
+          try {
+            res = await doFetch(`${baseUrl}${c.path}`, { method: c.method, headers, body, signal: cs.signal });
+          } catch (e) {
+            if (cs.signal.aborted) throw e;
+            throw gatewayErrorFromNetwork(e);
+          }
+          if (!res.ok) {
+            const text = await res.text().catch(() => '');
+            throw gatewayErrorFromHttp({ status: res.status, statusText: res.statusText, headers: res.headers, bodyText: text }, clock.now());
+          }
+          if (!c.timeoutCoversBody) cs.clearTimer();
+          return c.read(res);
+        },
+        { signal: cs.signal, clock, policy: options.retry, deadline: cs.deadline, onRetry: c.onRetry },
+      );
+    } catch (e) {
+      if (cs.signal.aborted) throw cs.abortError();
+      if (isGatewayError(e)) options.onError?.(e);
+      throw e;
+    } finally {
+      cs.clearTimer();
+    }
+  }
+
+  async function readJson<S extends z.ZodType>(res: Response, schema: S, what: string): Promise<z.infer<S>> {
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw invalidResponse(what, 'not JSON');
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw invalidResponse(what, parsed.error.issues);
+    return parsed.data;
+  }
+
+  function chatCall<T>(req: ChatRequest, stream: boolean | undefined, coversBody: boolean, read: (res: Response) => Promise<T>): Promise<T> {
+    const body = stream === undefined ? req.body : { ...req.body, stream };
+    return call({
+      method: 'POST',
+      path: '/chat/completions',
+      token: req.apiKey,
+      json: body,
+      accept: body.stream === true ? 'text/event-stream' : 'application/json',
+      signal: req.signal,
+      timeoutMs: req.timeoutMs,
+      timeoutCoversBody: coversBody,
+      freeModel: isFreeModel(req.body.model) ? req.body.model : undefined,
+      onRetry: req.onRetry,
+      read,
+    });
+  }
+
+  return {
+    baseUrl,
+
+    async getKey(apiKey, signal) {
+      const r = await call({
+        method: 'GET',
+        path: '/key',
+        token: apiKey,
+        accept: 'application/json',
+        signal,
+        timeoutCoversBody: true,
+        read: (res) => readJson(res, currentKeyResponseSchema, 'key response'),
+      });
+      return normalizeKey(r.data);
+    },
+
+    async updateKey(managementKey, hash, patch, signal) {
+      const body = validateKeyPatch(patch);
+      const r = await call({
+        method: 'PATCH',
+        path: `/keys/${encodeURIComponent(hash)}`,
+        token: managementKey,
+        json: body,
+        accept: 'application/json',
+        signal,
+        timeoutCoversBody: true,
+        read: (res) => readJson(res, keyRecordResponseSchema, 'key record'),
+      });
+      return r.data;
+    },
+
+    openChatCompletion(req) {
+      return chatCall(req, undefined, false, async (res) => res);
+    },
+
+    async streamChatCompletion(req) {
+      const res = await chatCall(req, true, false, async (r) => r);
+      if (!res.body) throw invalidResponse('stream', 'no body');
+      const onEnd = (s: StreamSummary): void => {
+        if (s.cost !== undefined) options.onCost?.(s.cost, req.body.model);
+      };
+      return new ChatStream(res.body, req.signal, onEnd);
+    },
+
+    async completeChat(req) {
+      return chatCall(req, false, true, async (res) => {
+        const text = await res.text();
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          throw invalidResponse('completion', 'not JSON');
+        }
+        // The gateway may have committed 200 (keep-alive whitespace) before failing: the error is in the body.
+        const top = z.object({ error: z.object({ code: z.unknown().optional() }) }).safeParse(json);
+        if (top.success) {
+          const status = typeof top.data.error.code === 'number' ? top.data.error.code : 502;
+          throw gatewayErrorFromHttp({ status, headers: res.headers, bodyText: text }, clock.now());
+        }
+        const parsed = chatCompletionSchema.safeParse(json);
+        if (!parsed.success) throw invalidResponse('completion', parsed.error.issues);
+        const completion = parsed.data;
+        const choiceError = completion.choices[0]?.error;
+        if (choiceError) {
+          const status = typeof choiceError.code === 'number' ? choiceError.code : 502;
+          throw gatewayErrorFromHttp({ status, headers: res.headers, bodyText: JSON.stringify({ error: choiceError }) }, clock.now());
+        }
+        const cost = completion.usage?.cost;
+        if (cost !== undefined) options.onCost?.(cost, req.body.model);
+        return { completion, text: completion.choices[0]?.message?.content ?? '', cost };
+      });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type http from 'node:http';
+import { APP_MESSAGES } from '../../../shared/messages';
+
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string, readonly headers: http.OutgoingHttpHeaders = {}) {
+    super(message);
+  }
+}
+
+export const MiB = 1024 * 1024;
+
+/**
+ * Reads a request body up to `limit` bytes. A larger body is refused as soon as
+ * it is known to be too large (from Content-Length or while streaming), without
+ * buffering the rest.
+ */
+export async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    throw new HttpError(413, APP_MESSAGES.bodyTooLarge);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      req.resume();
+      throw new HttpError(413, APP_MESSAGES.bodyTooLarge);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** Parses a JSON body. Malformed JSON → 400; `expect: 'object' | 'array'` checks the top-level shape. */
+export async function readJson(req: http.IncomingMessage, limit: number, expect: 'object' | 'array' | 'any' = 'any'): Promise<unknown> {
+  const buf = await readBody(req, limit);
+  let value: unknown;
+  try {
+    value = buf.length === 0 ? undefined : JSON.parse(buf.toString('utf8'));
+  } catch {
+    throw new HttpError(400, APP_MESSAGES.invalidJson);
+  }
+  if (expect === 'object' && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+    throw new HttpError(400, APP_MESSAGES.bodyNotObject);
+  }
+  if (expect === 'array' && value !== undefined && !Array.isArray(value)) {
+    throw new HttpError(400, 'arguments must be a JSON array');
+  }
+  return value;
+}

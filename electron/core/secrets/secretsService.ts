@@ -1,0 +1,109 @@
+import { AppError } from '../../../shared/result';
+import { SECRET_NAMES, type SecretName, type SecretsStatus } from '../../../shared/secrets';
+import type { SecretBackend } from './backend';
+
+export interface SecretsServiceOptions {
+  /** Tried in order; the first whose probe passes is used. */
+  backends: SecretBackend[];
+  /** Values from the environment: they win over stored ones. */
+  env: Partial<Record<SecretName, string>>;
+}
+
+const hint = (v: string) => v.slice(-4);
+
+/**
+ * The one place keys are read and written. Values stay in the main process:
+ * the renderer only ever sees `SecretsStatus` (set or not, last four characters).
+ */
+export class SecretsService {
+  private selected: Promise<{ backend: SecretBackend | null; reason?: string }> | undefined;
+  private readonly cache = new Map<SecretName, string | null>();
+
+  constructor(private readonly opts: SecretsServiceOptions) {}
+
+  private select() {
+    this.selected ??= (async () => {
+      const reasons: string[] = [];
+      for (const b of this.opts.backends) {
+        try {
+          await b.probe();
+          return { backend: b };
+        } catch (e) {
+          reasons.push(`${b.label}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }
+      return { backend: null, reason: reasons.join('; ') || 'no secret storage is configured' };
+    })();
+    return this.selected;
+  }
+
+  /** Forget the chosen backend (e.g. after the user allowed insecure storage). */
+  reselect(): void {
+    this.selected = undefined;
+    this.cache.clear();
+  }
+
+  private async stored(name: SecretName): Promise<string | null> {
+    if (this.cache.has(name)) return this.cache.get(name) ?? null;
+    const { backend } = await this.select();
+    let value: string | null = null;
+    if (backend) {
+      try {
+        value = await backend.get(name);
+      } catch {
+        // An unreachable keychain reads as "no key"; status() tells the user why.
+        return null;
+      }
+    }
+    this.cache.set(name, value);
+    return value;
+  }
+
+  /** The key the core should use: environment first, then the store. */
+  async resolve(name: SecretName): Promise<string | undefined> {
+    return this.opts.env[name] ?? (await this.stored(name)) ?? undefined;
+  }
+
+  async status(): Promise<SecretsStatus> {
+    const { backend, reason } = await this.select();
+    const keys = {} as SecretsStatus['keys'];
+    for (const name of SECRET_NAMES) {
+      const env = this.opts.env[name];
+      const stored = env ? null : await this.stored(name);
+      const value = env ?? stored;
+      keys[name] = { set: !!value, source: env ? 'env' : stored ? 'store' : null, hint: value ? hint(value) : null };
+    }
+    return {
+      backend: backend?.kind ?? 'none',
+      backendLabel: backend?.label ?? 'none',
+      ...(backend ? {} : { unavailableReason: reason }),
+      keys,
+    };
+  }
+
+  private async requireBackend(): Promise<SecretBackend> {
+    const { backend, reason } = await this.select();
+    if (!backend) {
+      throw new AppError({
+        code: 'keychain_unavailable',
+        message: `No keychain is available to store keys here (${reason}). Set the key through the environment instead.`,
+        status: 503,
+      });
+    }
+    return backend;
+  }
+
+  async set(name: SecretName, value: string): Promise<SecretsStatus> {
+    const backend = await this.requireBackend();
+    await backend.set(name, value);
+    this.cache.set(name, value);
+    return this.status();
+  }
+
+  async clear(name: SecretName): Promise<SecretsStatus> {
+    const backend = await this.requireBackend();
+    await backend.delete(name);
+    this.cache.set(name, null);
+    return this.status();
+  }
+}

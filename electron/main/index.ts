@@ -1,0 +1,108 @@
+/**
+ * The Electron shell: lifecycle, one secure window, IPC binding. Everything the
+ * app does lives in electron/core; this file only wires it to Electron.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { app, BrowserWindow, ipcMain, safeStorage, screen } from 'electron';
+import { loadConfig } from '../core/config/config';
+import { createCore, type Core } from '../core/app/createCore';
+import { SettingsRepo } from '../core/store/settingsRepo';
+import { bindIpc } from './ipcBinding';
+import { installMenu } from './menu';
+import { electronSqliteBinding } from './nativeBinding';
+import { isOwnUrl, lockDownWebContents } from './security';
+import { restoreBounds, saveBounds } from './windowState';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(path.join(here, '../renderer/index.html')).href;
+
+let core: Core | undefined;
+let mainWindow: BrowserWindow | undefined;
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.whenReady().then(start, (e: unknown) => {
+    console.error('yomimono: failed to start', e);
+    app.exit(1);
+  });
+}
+
+function start(): void {
+  const config = loadConfig(process.env, { appDataDir: app.getPath('userData') });
+  config.sqliteNativeBinding ??= electronSqliteBinding(app.getAppPath(), process.versions.electron, app.isPackaged);
+  core = createCore({ config, mode: 'electron', version: app.getVersion(), safeStorage });
+  const repo = new SettingsRepo(core.db);
+
+  const binding = bindIpc({
+    ipcMain,
+    dispatcher: core.dispatcher,
+    bus: core.bus,
+    isTrustedSender: (event) =>
+      !!mainWindow &&
+      event.sender.id === mainWindow.webContents.id &&
+      event.senderFrame !== null &&
+      event.senderFrame === mainWindow.webContents.mainFrame &&
+      isOwnUrl(event.senderFrame.url, appUrl),
+  });
+
+  installMenu(app.name);
+  mainWindow = createWindow(repo);
+  binding.attachWindow(mainWindow.webContents);
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (!mainWindow && core) {
+      mainWindow = createWindow(repo);
+      binding.attachWindow(mainWindow.webContents);
+    }
+  });
+  app.on('will-quit', () => {
+    binding.unbind();
+    void core?.close();
+  });
+}
+
+function createWindow(repo: SettingsRepo): BrowserWindow {
+  const saved = restoreBounds(repo, screen.getAllDisplays().map((d) => d.workArea));
+  const win = new BrowserWindow({
+    width: saved?.width ?? 1200,
+    height: saved?.height ?? 800,
+    ...(saved ? { x: saved.x, y: saved.y } : {}),
+    minWidth: 480,
+    minHeight: 360,
+    show: false,
+    title: 'Yomimono',
+    backgroundColor: '#1c1b22',
+    webPreferences: {
+      preload: path.join(here, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  });
+  if (saved?.maximized) win.maximize();
+  lockDownWebContents(win.webContents, appUrl);
+  win.once('ready-to-show', () => win.show());
+  const persist = () => {
+    if (win.isDestroyed()) return;
+    const b = win.getNormalBounds();
+    saveBounds(repo, { ...b, maximized: win.isMaximized() });
+  };
+  win.on('close', persist);
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = undefined;
+  });
+  void win.loadURL(appUrl);
+  return win;
+}

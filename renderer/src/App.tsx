@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Header } from './components/Header';
+import { NoticeBar } from './components/NoticeBar';
+import { ReaderPage } from './pages/ReaderPage';
+import { SettingsPage } from './pages/SettingsPage';
+import { useApp } from './stores/appStore';
+import { useSettings } from './stores/settingsStore';
+import { applyTheme } from './theme';
+
+export function App() {
+  const page = useApp((s) => s.page);
+  const theme = useSettings((s) => s.settings.theme);
+  const loaded = useSettings((s) => s.loaded);
+
+  useEffect(() => {
+    void useSettings.getState().load();
+    void useApp.getState().loadInfo();
+  }, []);
+  useEffect(() => applyTheme(theme), [theme]);
+
+  // Ctrl/Cmd+, opens settings, Esc leaves it: the usual desktop shortcuts.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key === ',') {
+        e.preventDefault();
+        useApp.getState().go('settings');
+      } else if (e.key === 'Escape' && useApp.getState().page === 'settings') {
+        useApp.getState().go('reader');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div className="app" data-loaded={loaded}>
+      <Header />
+      <NoticeBar />
+      <main className="page" id="main">
+        {page === 'settings' ? <SettingsPage /> : <ReaderPage />}
+      </main>
+    </div>
+  );
+}

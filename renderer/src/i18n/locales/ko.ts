@@ -1,0 +1,38 @@
+import type { Messages } from './en';
+
+export const ko: Messages = {
+  app: { title: 'Yomimono', tagline: '일본어 읽기 도우미' },
+  nav: { reader: '읽기', settings: '설정', back: '읽기로 돌아가기' },
+  meter: { placeholder: '크레딧' },
+  reader: {
+    heading: '일본어 읽기',
+    empty: '일본어 텍스트를 붙여넣거나 입력하세요.',
+    inputLabel: '일본어 텍스트',
+    analyze: '분석',
+    shortcut: 'Ctrl+Enter',
+  },
+  settings: {
+    heading: '설정',
+    appearance: '화면',
+    theme: '테마',
+    themes: { system: '시스템', light: '라이트', dark: '다크' },
+    uiLocale: '인터페이스 언어',
+    explanationLocale: '설명 언어',
+    keys: 'API 키',
+    keysHelp: '키는 시스템 키체인에 보관되며 다시 표시되지 않습니다.',
+    backend: '저장 위치: {{backend}}',
+    noBackend: '사용할 수 있는 키체인이 없습니다: {{reason}}',
+    keyNames: { openrouter: 'OpenRouter API 키', gemini: 'Gemini API 키', openrouterManagement: 'OpenRouter 관리 키' },
+    keySet: '설정됨, 끝자리 …{{hint}}',
+    keySetEnv: '환경 변수로 설정됨, 끝자리 …{{hint}}',
+    keyNotSet: '설정되지 않음',
+    keyPlaceholder: '키 붙여넣기',
+    save: '저장',
+    clear: '지우기',
+    saved: '저장됨',
+    cleared: '지워짐',
+  },
+  locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어' },
+  notices: { databaseRecovered: '데이터베이스를 읽을 수 없어 새 데이터베이스로 교체했습니다. 이전 파일은 {{path}}에 보관되어 있습니다.', dismiss: '닫기' },
+  errors: { generic: '오류가 발생했습니다: {{message}}', offline: '오프라인 상태입니다.' },
+};

@@ -1,0 +1,38 @@
+import type { Messages } from './en';
+
+export const zhCN: Messages = {
+  app: { title: 'Yomimono', tagline: '日语阅读助手' },
+  nav: { reader: '阅读', settings: '设置', back: '返回阅读' },
+  meter: { placeholder: '额度' },
+  reader: {
+    heading: '阅读日语',
+    empty: '粘贴或输入日语文本即可开始。',
+    inputLabel: '日语文本',
+    analyze: '分析',
+    shortcut: 'Ctrl+Enter',
+  },
+  settings: {
+    heading: '设置',
+    appearance: '外观',
+    theme: '主题',
+    themes: { system: '跟随系统', light: '浅色', dark: '深色' },
+    uiLocale: '界面语言',
+    explanationLocale: '解释语言',
+    keys: 'API 密钥',
+    keysHelp: '密钥保存在系统钥匙串中，不会再次显示。',
+    backend: '存储位置：{{backend}}',
+    noBackend: '没有可用的钥匙串：{{reason}}',
+    keyNames: { openrouter: 'OpenRouter API 密钥', gemini: 'Gemini API 密钥', openrouterManagement: 'OpenRouter 管理密钥' },
+    keySet: '已设置，结尾为 …{{hint}}',
+    keySetEnv: '由环境变量设置，结尾为 …{{hint}}',
+    keyNotSet: '未设置',
+    keyPlaceholder: '粘贴密钥',
+    save: '保存',
+    clear: '清除',
+    saved: '已保存',
+    cleared: '已清除',
+  },
+  locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어' },
+  notices: { databaseRecovered: '数据库无法读取，已替换为新数据库。旧文件保存在 {{path}}。', dismiss: '关闭' },
+  errors: { generic: '出错了：{{message}}', offline: '当前处于离线状态。' },
+};

@@ -1,0 +1,38 @@
+import type { Messages } from './en';
+
+export const zhTW: Messages = {
+  app: { title: 'Yomimono', tagline: '日語閱讀助手' },
+  nav: { reader: '閱讀', settings: '設定', back: '返回閱讀' },
+  meter: { placeholder: '額度' },
+  reader: {
+    heading: '閱讀日語',
+    empty: '貼上或輸入日語文字即可開始。',
+    inputLabel: '日語文字',
+    analyze: '分析',
+    shortcut: 'Ctrl+Enter',
+  },
+  settings: {
+    heading: '設定',
+    appearance: '外觀',
+    theme: '主題',
+    themes: { system: '跟隨系統', light: '淺色', dark: '深色' },
+    uiLocale: '介面語言',
+    explanationLocale: '解說語言',
+    keys: 'API 金鑰',
+    keysHelp: '金鑰保存在系統鑰匙圈中，不會再次顯示。',
+    backend: '儲存位置：{{backend}}',
+    noBackend: '沒有可用的鑰匙圈：{{reason}}',
+    keyNames: { openrouter: 'OpenRouter API 金鑰', gemini: 'Gemini API 金鑰', openrouterManagement: 'OpenRouter 管理金鑰' },
+    keySet: '已設定，結尾為 …{{hint}}',
+    keySetEnv: '由環境變數設定，結尾為 …{{hint}}',
+    keyNotSet: '未設定',
+    keyPlaceholder: '貼上金鑰',
+    save: '儲存',
+    clear: '清除',
+    saved: '已儲存',
+    cleared: '已清除',
+  },
+  locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어' },
+  notices: { databaseRecovered: '資料庫無法讀取，已替換為新的資料庫。舊檔案保存在 {{path}}。', dismiss: '關閉' },
+  errors: { generic: '發生錯誤：{{message}}', offline: '目前處於離線狀態。' },
+};

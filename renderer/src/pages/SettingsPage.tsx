@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '../../../shared/locales';
+import { SECRET_NAMES, type SecretName } from '../../../shared/secrets';
+import { THEMES, type Theme } from '../../../shared/settings';
+import { useSecrets } from '../stores/secretsStore';
+import { useSettings } from '../stores/settingsStore';
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const settings = useSettings((s) => s.settings);
+  const update = useSettings((s) => s.update);
+  const status = useSecrets((s) => s.status);
+  const secretsError = useSecrets((s) => s.error);
+
+  useEffect(() => {
+    void useSecrets.getState().load();
+  }, []);
+
+  return (
+    <section className="settings" aria-labelledby="settings-heading">
+      <h1 id="settings-heading" className="page-title">
+        {t('settings.heading')}
+      </h1>
+
+      <fieldset className="card">
+        <legend>{t('settings.appearance')}</legend>
+        <div className="field">
+          <span className="field-label" id="theme-label">
+            {t('settings.theme')}
+          </span>
+          <div className="segmented" role="radiogroup" aria-labelledby="theme-label">
+            {THEMES.map((theme: Theme) => (
+              <button
+                key={theme}
+                type="button"
+                role="radio"
+                aria-checked={settings.theme === theme}
+                data-testid={`theme-${theme}`}
+                onClick={() => void update({ theme })}
+              >
+                {t(`settings.themes.${theme}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <LocaleSelect id="ui-locale" label={t('settings.uiLocale')} value={settings.uiLocale} onChange={(uiLocale) => void update({ uiLocale })} />
+        <LocaleSelect
+          id="explanation-locale"
+          label={t('settings.explanationLocale')}
+          value={settings.explanationLocale}
+          onChange={(explanationLocale) => void update({ explanationLocale })}
+        />
+      </fieldset>
+
+      <fieldset className="card">
+        <legend>{t('settings.keys')}</legend>
+        <p className="muted">{t('settings.keysHelp')}</p>
+        {status && (
+          <p className="muted" data-testid="secrets-backend">
+            {status.backend === 'none'
+              ? t('settings.noBackend', { reason: status.unavailableReason ?? '' })
+              : t('settings.backend', { backend: status.backendLabel })}
+          </p>
+        )}
+        {secretsError && (
+          <p className="error" role="alert">
+            {secretsError.message}
+          </p>
+        )}
+        {SECRET_NAMES.map((name) => (
+          <KeyRow key={name} name={name} />
+        ))}
+      </fieldset>
+    </section>
+  );
+}
+
+function LocaleSelect(props: { id: string; label: string; value: Locale; onChange(l: Locale): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value as Locale)}>
+        {LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {t(`locales.${l}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function KeyRow({ name }: { name: SecretName }) {
+  const { t } = useTranslation();
+  const key = useSecrets((s) => s.status?.keys[name]);
+  const busy = useSecrets((s) => s.busy === name);
+  const save = useSecrets((s) => s.save);
+  const clear = useSecrets((s) => s.clear);
+  const [value, setValue] = useState('');
+  const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
+  const inputId = `key-${name}`;
+
+  const statusText = !key?.set
+    ? t('settings.keyNotSet')
+    : key.source === 'env'
+      ? t('settings.keySetEnv', { hint: key.hint })
+      : t('settings.keySet', { hint: key.hint });
+
+  return (
+    <form
+      className="key-row"
+      data-testid={`key-row-${name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!value.trim()) return;
+        void save(name, value.trim()).then((ok) => {
+          if (ok) {
+            setValue('');
+            setDone('saved');
+          }
+        });
+      }}
+    >
+      <label className="field-label" htmlFor={inputId}>
+        {t(`settings.keyNames.${name}`)}
+      </label>
+      <span className="key-status" data-testid={`key-status-${name}`} data-set={key?.set ? 'true' : 'false'}>
+        {statusText}
+        {done && <span className="ok"> · {t(`settings.${done}`)}</span>}
+      </span>
+      <div className="key-inputs">
+        <input
+          id={inputId}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('settings.keyPlaceholder')}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setDone(null);
+          }}
+        />
+        <button type="submit" className="primary" disabled={busy || value.trim() === ''}>
+          {t('settings.save')}
+        </button>
+        <button
+          type="button"
+          disabled={busy || !key?.set || key.source === 'env'}
+          onClick={() => void clear(name).then((ok) => ok && setDone('cleared'))}
+        >
+          {t('settings.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+import type { AppInfo, PushEvents } from '../../../shared/contract';
+import { bridge } from '../bridge';
+
+export type Page = 'reader' | 'settings';
+type Notice = PushEvents['app.notice'] & { id: number };
+
+interface AppState {
+  page: Page;
+  info: AppInfo | null;
+  notices: Notice[];
+  go(page: Page): void;
+  loadInfo(): Promise<void>;
+  dismiss(id: number): void;
+}
+
+let nextId = 1;
+
+export const useApp = create<AppState>((set) => ({
+  page: 'reader',
+  info: null,
+  notices: [],
+  go: (page) => set({ page }),
+  async loadInfo() {
+    const r = await bridge.call('app.info');
+    if (r.ok) set({ info: r.value });
+  },
+  dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
+}));
+
+bridge.on('app.notice', (n) => useApp.setState((s) => ({ notices: [...s.notices, { ...n, id: nextId++ }] })));

@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../../../shared/settings';
+import type { AppErrorData } from '../../../shared/result';
+import { bridge, setCallMeta } from '../bridge';
+import { setUiLocale } from '../i18n';
+
+interface SettingsState {
+  settings: Settings;
+  loaded: boolean;
+  error: AppErrorData | null;
+  load(): Promise<void>;
+  update(patch: SettingsPatch): Promise<boolean>;
+}
+
+/** Bumped by every update, so a slow initial load never overwrites a newer choice. */
+let generation = 0;
+
+export const useSettings = create<SettingsState>((set, get) => ({
+  settings: DEFAULT_SETTINGS,
+  loaded: false,
+  error: null,
+  async load() {
+    const started = generation;
+    const r = await bridge.call('settings.get');
+    if (started !== generation) return set({ loaded: true });
+    if (r.ok) {
+      set({ settings: r.value, loaded: true, error: null });
+      setUiLocale(r.value.uiLocale);
+    } else set({ loaded: true, error: r.error });
+  },
+  async update(patch) {
+    generation++;
+    const before = get().settings;
+    // Optimistic: the UI follows at once, and reverts if the core refuses.
+    set({ settings: { ...before, ...patch, models: { ...before.models, ...patch.models }, tts: { ...before.tts, ...patch.tts } } as Settings });
+    const r = await bridge.call('settings.set', patch);
+    if (r.ok) {
+      set({ settings: r.value, error: null });
+      setUiLocale(r.value.uiLocale);
+      return true;
+    }
+    set({ settings: before, error: r.error });
+    return false;
+  },
+}));
+
+setCallMeta(() => ({ locale: useSettings.getState().settings.explanationLocale }));
+bridge.on('settings.changed', (s) => useSettings.setState({ settings: s }));

@@ -1,0 +1,69 @@
+/** Domain types shared by core and renderer. */
+import type { Locale } from './locales';
+
+/**
+ * The app's part-of-speech set. The model is asked to use these names and the
+ * offline analyzer maps its tags onto them, so colours and the legend are one set.
+ */
+export const POS_GROUPS = [
+  'noun',
+  'pronoun',
+  'verb',
+  'adjective',
+  'adverb',
+  'particle',
+  'auxiliary',
+  'conjunction',
+  'interjection',
+  'prefix',
+  'suffix',
+  'prenominal',
+  'number',
+  'symbol',
+  'punctuation',
+  'linebreak',
+  'other',
+] as const;
+export type PosGroup = (typeof POS_GROUPS)[number];
+
+/** A token of an analysis. `word` concatenated over all tokens rebuilds the source text exactly. */
+export interface Token {
+  word: string;
+  pos: PosGroup;
+  /** Reading in hiragana; empty when the token has none (punctuation, Latin text, symbols). */
+  furigana: string;
+  /** Dictionary form, when the analyzer knows it. */
+  lemma?: string;
+}
+
+export type TokenSource = 'offline' | 'model' | 'cache';
+
+export interface WordDetail {
+  chineseTranslation: string;
+  dictionaryForm: string;
+  explanation: string;
+  conjugation: string;
+  example: string;
+  exampleTranslation: string;
+  pos: string;
+  furigana: string;
+}
+
+export interface PhraseDetail extends WordDetail {
+  category: string;
+  breakdown: string;
+}
+
+export type Translations = Record<Locale, string>;
+
+export interface DailySentence {
+  date: string;
+  text: string;
+  tokens: Token[];
+  translation: Translations;
+}
+
+export interface AudioResult {
+  audio: string;
+  mimeType: string;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_MODEL, EDGE_GENDERS, GEMINI_VOICES, MODELS, PROVIDERS, TTS_PROVIDERS } from './catalog';
+import { LOCALES } from './locales';
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const FURIGANA_MODES = ['always', 'hover', 'off'] as const;
+export type FuriganaMode = (typeof FURIGANA_MODES)[number];
+
+const modelFor = (p: (typeof PROVIDERS)[number]) =>
+  z.string().refine((m) => MODELS[p].includes(m), { message: `not an allowed ${p} model` });
+
+/** User settings. Every field has a default so a first launch needs no setup. */
+export const SettingsSchema = z.object({
+  uiLocale: z.enum(LOCALES).default('zh-CN'),
+  explanationLocale: z.enum(LOCALES).default('zh-CN'),
+  theme: z.enum(THEMES).default('system'),
+  provider: z.enum(PROVIDERS).default('openrouter'),
+  models: z
+    .object({
+      openrouter: modelFor('openrouter').default(DEFAULT_MODEL.openrouter),
+      gemini: modelFor('gemini').default(DEFAULT_MODEL.gemini),
+    })
+    .default({ openrouter: DEFAULT_MODEL.openrouter, gemini: DEFAULT_MODEL.gemini }),
+  streaming: z.boolean().default(true),
+  furiganaMode: z.enum(FURIGANA_MODES).default('always'),
+  showRomaji: z.boolean().default(false),
+  tts: z
+    .object({
+      provider: z.enum(TTS_PROVIDERS).default('edge'),
+      gender: z.enum(EDGE_GENDERS).default('female'),
+      rate: z.number().int().min(-100).max(100).default(0),
+      geminiVoice: z.enum(GEMINI_VOICES).default('Kore'),
+      geminiModel: z.string().min(1).max(200).default(DEFAULT_GEMINI_TTS_MODEL),
+    })
+    .default({ provider: 'edge', gender: 'female', rate: 0, geminiVoice: 'Kore', geminiModel: DEFAULT_GEMINI_TTS_MODEL }),
+  /** Audio cache cap in megabytes (least recently used audio is evicted beyond it). */
+  audioCacheMb: z.number().int().min(10).max(100_000).default(500),
+  /** Browser-mode sharing beyond loopback; needs an access code. */
+  sharing: z.boolean().default(false),
+  analytics: z.boolean().default(false),
+  /** Linux only: accept Electron's `basic_text` key storage (no real encryption). */
+  allowInsecureKeyStorage: z.boolean().default(false),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** A partial update: top-level fields, nested objects partially. */
+export const SettingsPatchSchema = z
+  .object({
+    ...SettingsSchema.shape,
+    models: SettingsSchema.shape.models.unwrap().partial(),
+    tts: SettingsSchema.shape.tts.unwrap().partial(),
+  })
+  .partial()
+  .strict();
+export type SettingsPatch = z.input<typeof SettingsPatchSchema>;
+
+export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
