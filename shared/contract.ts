@@ -3,42 +3,23 @@
  * method. The IPC binding, the preload object, the renderer bridge and the
  * browser-mode `/rpc` routes are all derived from this table.
  */
-import { z } from 'zod';
-import { call, stream, type, type AnyDef, type CallDef, type Phantom, type StreamDef } from './contract/define';
+import type { z } from 'zod';
+import { appMethods, type AppInfo } from './contract/app';
+import type { AnyDef, CallDef, Phantom, StreamDef } from './contract/define';
 import type { Locale } from './locales';
 import type { AppErrorData } from './result';
-import { SECRET_NAMES, type SecretsStatus } from './secrets';
-import { SettingsPatchSchema, type Settings } from './settings';
+import type { Settings } from './settings';
 
-export interface AppInfo {
-  name: string;
-  version: string;
-  /** `electron` in the desktop app, `browser` behind `npm run serve`. */
-  mode: 'electron' | 'browser';
-  platform: string;
-  dataDir: string;
-  schemaVersion: number;
-}
 
+/**
+ * Every method, by domain. Each domain file declares its methods; this table is
+ * the union the transports are derived from.
+ */
 export const contract = {
-  'app.info': call({ args: z.tuple([]), result: type<AppInfo>() }),
-  'settings.get': call({ args: z.tuple([]), result: type<Settings>() }),
-  'settings.set': call({ args: z.tuple([SettingsPatchSchema]), result: type<Settings>() }),
-  'secrets.status': call({ args: z.tuple([]), result: type<SecretsStatus>() }),
-  'secrets.set': call({
-    args: z.tuple([z.enum(SECRET_NAMES), z.string().trim().min(8).max(4096)]),
-    result: type<SecretsStatus>(),
-  }),
-  'secrets.clear': call({ args: z.tuple([z.enum(SECRET_NAMES)]), result: type<SecretsStatus>() }),
-  /** A diagnostic stream: counts up, one chunk per tick. Used by tests of every transport. */
-  'dev.count': stream({
-    args: z.tuple([
-      z.object({ to: z.number().int().min(0).max(10_000), intervalMs: z.number().int().min(0).max(5_000).default(0) }),
-    ]),
-    chunk: type<number>(),
-    result: type<{ count: number }>(),
-  }),
+  ...appMethods,
 } satisfies Record<string, AnyDef>;
+
+export type { AppInfo };
 
 export type Contract = typeof contract;
 export type MethodName = keyof Contract;

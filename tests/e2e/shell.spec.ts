@@ -54,7 +54,7 @@ test.describe('app shell in browser mode', () => {
 
     const html = await page.content();
     expect(html).not.toContain('NEVER-SHOW-THIS');
-    const inputs = await page.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    const inputs = await page.locator('input').evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
     expect(inputs.join(' ')).not.toContain('NEVER-SHOW-THIS');
     await screenshot(page, 'settings-key-saved');
 

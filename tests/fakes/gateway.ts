@@ -41,7 +41,8 @@
  *                       freeLimits, fullKeyInfo (GET /key sends every record field), now().
  *   gw.addKey(init) / gw.key(tokenOrHash) / gw.setKey(tokenOrHash, changes)
  *   gw.script(...steps) queues one-shot answers, consumed in order by the next matching request
- *                       (chat and GET /key: after the key check). `path` is '/chat/completions'
+ *                       (chat and GET /key: after the key check, before the credit and `:free`
+ *                       checks, which scripted steps bypass). `path` is '/chat/completions'
  *                       (default), '/key', or '/keys' ('/keys/{hash}') for PATCH. Steps:
  *     { kind: 'error', status, message?, metadata?, headers?, retryAfter?, rateLimit? }
  *     { kind: 'raw', status, body, headers? }                       any body as given

@@ -5,9 +5,19 @@ const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005-\u
 /** Kana only (full or half width, with sound and long vowel marks), so the surface itself is the reading. */
 const ALL_KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}\u3099-\u309C\u30FC\uFF70\uFF9E\uFF9F]+$/u;
 
+/** wanakana takes ~15 µs a call; words repeat, so results are memoised (bounded, cleared when full). */
+const memo = new Map<string, string>();
+const MEMO_MAX = 50_000;
+
 /** Katakana → hiragana, keeping ー as written (ラーメン → らーめん, not らあめん). */
 export function toHiraganaReading(kana: string): string {
-  return toHiragana(kana, { convertLongVowelMark: false, passRomaji: true });
+  let hira = memo.get(kana);
+  if (hira === undefined) {
+    hira = toHiragana(kana, { convertLongVowelMark: false, passRomaji: true });
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(kana, hira);
+  }
+  return hira;
 }
 
 /**

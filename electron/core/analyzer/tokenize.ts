@@ -120,7 +120,7 @@ export function assembleTokens(segments: readonly Segment[], raw: ReadonlyArray<
       tokens.push(segmentToken(seg));
       continue;
     }
-    tokens.push(...reconcile(seg.text, raw[textIndex] ?? null));
+    for (const t of reconcile(seg.text, raw[textIndex] ?? null)) tokens.push(t);
     textIndex += 1;
   }
   return mergeNumbers(attachMarks(tokens));

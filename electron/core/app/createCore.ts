@@ -9,7 +9,10 @@ import { SecretsService } from '../secrets/secretsService';
 import { SettingsService } from '../settings/settingsService';
 import { openDatabase, type StoreNotice } from '../store/database';
 import { SettingsRepo } from '../store/settingsRepo';
-import { createHandlers } from './handlers';
+import { AudioCache } from '../cache/audioCache';
+import { DailyService } from '../daily/dailyService';
+import { createUpstreams, type Upstreams } from '../routes/upstream/upstreams';
+import { createHandlers } from './handlers/index';
 
 export interface CoreOptions {
   config: Config;
@@ -30,6 +33,9 @@ export interface Core {
   secrets: SecretsService;
   bus: PushBus;
   dispatcher: Dispatcher;
+  upstreams: Upstreams;
+  audio: AudioCache;
+  daily: DailyService;
   notices: StoreNotice[];
   close(): Promise<void>;
 }
@@ -69,6 +75,9 @@ export function createCore(opts: CoreOptions): Core {
     secrets,
     bus,
     notices,
+    upstreams: createUpstreams(config, db, secrets),
+    audio: new AudioCache(db, () => settings.get().audioCacheMb * 1024 * 1024),
+    daily: new DailyService(db),
     dispatcher: undefined as unknown as Dispatcher,
     async close() {
       core.dispatcher.cancelAll();

@@ -1,8 +1,23 @@
 import type http from 'node:http';
-import { APP_MESSAGES } from '../../../shared/messages';
+import { parseLocale } from '../../../shared/locales';
+import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
+import { AppError } from '../../../shared/result';
 import type { Core } from '../app/createCore';
-import { sendError } from '../http/respond';
+import { HttpError, MiB, readJson } from '../http/body';
+import { sendError, sendJson } from '../http/respond';
 import type { AuthGate } from '../http/server';
+import { normalizeTtsRequest, synthesize, ttsCacheKeyParts } from '../tts';
+import { audioCacheKey } from '../cache/audioCache';
+import { secondsToNextJapanMidnight } from '../daily/japanDate';
+import { analyticsScript } from './analyticsScript';
+import { createAuth } from './auth/authRoutes';
+import { sendRouteError } from './errors';
+import { analyzeRoute, chatRoute, imageToTextRoute, translateRoute, wordDetailRoute, type ModelRoute } from './modelRoutes';
+import { refuseApiUrl, requiredString, type Body } from './params';
+import { dailyGenerator } from './dailyGenerator';
+import { openPlan } from './upstream/modelPlan';
+import { forwardSse } from './upstream/forwardSse';
+import { bearerOf } from './upstream/upstreams';
 
 export interface Api {
   handle(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void>;
@@ -10,11 +25,127 @@ export interface Api {
   close(): Promise<void>;
 }
 
-/** The seed's /api/* routes (filled in by the routes issue). */
-export function createApi(_core: Core): Api {
+const BODY_LIMIT = 1 * MiB;
+const IMAGE_BODY_LIMIT = 9 * MiB;
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+
+/** The seed's /api/* routes over the core's services. */
+export function createApi(core: Core): Api {
+  const { config } = core;
+  const auth = createAuth(config);
+
+  /** Aborted when the client disconnects before we answered. */
+  const clientSignal = (res: http.ServerResponse) => {
+    const c = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) c.abort();
+    });
+    return c;
+  };
+
+  const model =
+    (route: ModelRoute, limit = BODY_LIMIT): Handler =>
+    async (req, res) => {
+      const body = (await readJson(req, limit, 'object')) as Body;
+      const plan = route({ body, locale: parseLocale(req.headers['x-app-locale']) });
+      const bearer = bearerOf(req.headers.authorization);
+      const controller = clientSignal(res);
+      let timedOut = false;
+      // The whole non-streamed call (retries and body) must finish in time; a stream only its headers.
+      const timer = plan.stream
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, config.upstreamTimeoutMs);
+      try {
+        const upstream = await openPlan(core.upstreams, plan, { bearer, signal: controller.signal, timeoutMs: config.upstreamTimeoutMs });
+        if (plan.stream) {
+          await forwardSse(res, upstream, { idleMs: config.streamIdleTimeoutMs, abortUpstream: () => controller.abort() });
+          return;
+        }
+        const text = await upstream.text();
+        res.writeHead(200, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/json', 'Cache-Control': 'no-store' });
+        res.end(text);
+      } catch (e) {
+        if (timedOut) throw new HttpError(504, SEED_MESSAGES.upstreamTimeout);
+        sendRouteError(res, e);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+
+  const tts: Handler = async (req, res) => {
+    const body = (await readJson(req, BODY_LIMIT, 'object')) as Body;
+    refuseApiUrl(body);
+    const text = requiredString(body, 'text');
+    const settings = core.settings.get();
+    const request = { ...body, text, model: typeof body.model === 'string' ? body.model : settings.tts.geminiModel };
+    let normalized;
+    try {
+      normalized = normalizeTtsRequest(request);
+    } catch (e) {
+      return sendRouteError(res, e);
+    }
+    const parts = ttsCacheKeyParts(normalized);
+    const key = audioCacheKey(parts);
+    const hit = core.audio.get(key);
+    if (hit) return sendJson(res, 200, { audio: hit.audio.toString('base64'), mimeType: hit.mimeType });
+    const controller = clientSignal(res);
+    try {
+      const geminiApiKey = normalized.provider === 'gemini' ? (bearerOf(req.headers.authorization) ?? (await core.secrets.resolve('gemini'))) : undefined;
+      const audio = await synthesize(normalized, {
+        edgeTtsUrl: config.edgeTtsUrl,
+        geminiNativeApiUrl: config.geminiNativeApiUrl,
+        geminiApiKey,
+        signal: controller.signal,
+        timeoutMs: config.upstreamTimeoutMs,
+      });
+      core.audio.put(key, parts, audio);
+      sendJson(res, 200, { audio: audio.audio.toString('base64'), mimeType: audio.mimeType });
+    } catch (e) {
+      sendRouteError(res, e);
+    }
+  };
+
+  const daily: Handler = async (req, res) => {
+    try {
+      const sentence = await core.daily.get(dailyGenerator(core, bearerOf(req.headers.authorization)));
+      sendJson(res, 200, sentence, { 'Cache-Control': `private, max-age=${secondsToNextJapanMidnight(Date.now())}` });
+    } catch (e) {
+      if (e instanceof AppError || e instanceof HttpError) return sendError(res, 503, APP_MESSAGES.dailyUnavailable);
+      throw e;
+    }
+  };
+
+  const analytics: Handler = async (_req, res) => {
+    const enabled = core.mode === 'browser' || core.settings.get().analytics;
+    const js = analyticsScript(config.analyticsScriptSrc, config.analyticsWebsiteId, enabled);
+    res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(js) });
+    res.end(js);
+  };
+
+  const routes: Record<string, Partial<Record<string, Handler>>> = {
+    '/api/analyze': { POST: model(analyzeRoute) },
+    '/api/translate': { POST: model(translateRoute) },
+    '/api/word-detail': { POST: model(wordDetailRoute) },
+    '/api/image-to-text': { POST: model(imageToTextRoute, IMAGE_BODY_LIMIT) },
+    '/api/chat': { POST: model(chatRoute) },
+    '/api/tts': { POST: tts },
+    '/api/daily-sentence': { GET: daily },
+    '/api/auth': { GET: auth.status, POST: auth.login },
+    '/api/analytics/script': { GET: analytics },
+  };
+
   return {
-    async handle(_req, res) {
-      sendError(res, 404, APP_MESSAGES.notFound);
+    auth: auth.gate,
+    async handle(req, res, url) {
+      const route = routes[url.pathname];
+      if (!route) return sendError(res, 404, APP_MESSAGES.notFound);
+      const handler = route[req.method ?? 'GET'] ?? (req.method === 'HEAD' ? route.GET : undefined);
+      if (!handler) return sendError(res, 405, APP_MESSAGES.methodNotAllowed, {}, { Allow: Object.keys(route).join(', ') });
+      await handler(req, res);
     },
     async close() {},
   };

@@ -25,11 +25,10 @@ const find = (tokens: readonly Token[], word: string): Token => {
 async function roundTrip(text: string): Promise<Token[]> {
   const tokens = await analyzer.tokenize(text);
   expect(tokens.map((t) => t.word).join('')).toBe(text);
-  for (const t of tokens) {
-    expect(t.word).not.toBe('');
-    expect(POS_GROUPS).toContain(t.pos);
-    expect(t.furigana).toMatch(/^[^\x00-\x7F]*$/u);
-  }
+  // Checked in plain JS and asserted once: an expect per token is slow on 100k tokens.
+  const groups: ReadonlySet<string> = new Set(POS_GROUPS);
+  const bad = tokens.filter((t) => t.word === '' || !groups.has(t.pos) || /[\p{ASCII}]/u.test(t.furigana));
+  expect(bad).toEqual([]);
   return tokens;
 }
 
@@ -67,8 +66,14 @@ describe('punctuation and line breaks', () => {
     const text = '一行目\n二行目\r\n\r\n三段落目\n\n\n四';
     const t = await roundTrip(text);
     expect(t.filter((x) => x.pos === 'linebreak').map((x) => x.word)).toEqual(['\n', '\r\n', '\r\n', '\n', '\n', '\n']);
-    expect(view(t).slice(0, 2)).toEqual(['一/number/いち', '行目/suffix/ぎょうめ'].slice(0, 2).length === 2 ? view(t).slice(0, 2) : []);
-    expect(t.some((x) => x.word.includes('\n') && x.pos !== 'linebreak')).toBe(false);
+    // Lines rebuilt from the tokens between breaks: blank lines are two breaks in a row.
+    const lines: string[] = [''];
+    for (const x of t) {
+      if (x.pos === 'linebreak') lines.push('');
+      else lines[lines.length - 1] += x.word;
+    }
+    expect(lines).toEqual(['一行目', '二行目', '', '三段落目', '', '', '四']);
+    expect(t.some((x) => /[\r\n]/u.test(x.word) && x.pos !== 'linebreak')).toBe(false);
   });
 
   test('spaces (ASCII, tab, ideographic) are their own symbol tokens', async () => {
@@ -181,7 +186,9 @@ describe('round trip: the words rebuild the source exactly', () => {
   test('200k characters without line breaks are tokenized in bounded chunks', async () => {
     const text = '吾輩は猫である。名前はまだ無い'.repeat(14_000);
     expect(text.length).toBeGreaterThan(200_000);
+    const started = performance.now();
     const tokens = await roundTrip(text);
+    console.info(`200k characters: ${tokens.length} tokens in ${Math.round(performance.now() - started)} ms`);
     expect(tokens.filter((t) => t.word === '猫')).toHaveLength(14_000);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../../../shared/contract';
 import { AppError } from '../../../shared/result';
-import { createHandlers } from '../../../electron/core/app/handlers';
+import { createHandlers } from '../../../electron/core/app/handlers/index';
 import { createDispatcher } from '../../../electron/core/rpc/dispatcher';
 import type { Handlers } from '../../../electron/core/rpc/handlers';
 import { makeTestCore } from '../../support/testCore';

@@ -11,7 +11,7 @@ import path from 'node:path';
 function fakeSafeStorage(backend: string, available = true): SafeStorageLike {
   return {
     isEncryptionAvailable: () => available,
-    encryptString: (s) => Buffer.from(s, 'utf8').map((b) => b ^ 0x5a),
+    encryptString: (s) => Buffer.from(Buffer.from(s, 'utf8').map((b) => b ^ 0x5a)),
     decryptString: (b) => Buffer.from(b.map((x) => x ^ 0x5a)).toString('utf8'),
     getSelectedStorageBackend: () => backend,
   };

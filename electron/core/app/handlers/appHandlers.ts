@@ -1,9 +1,10 @@
-import { schemaVersion } from '../store/migrator';
-import type { Handlers } from '../rpc/handlers';
-import type { Core } from './createCore';
+import type { appMethods } from '../../../../shared/contract/app';
+import { schemaVersion } from '../../store/migrator';
+import type { HandlersFor } from '../../rpc/handlers';
+import type { Core } from '../createCore';
 
-/** Every contract method, implemented by the core's services. */
-export function createHandlers(core: Core): Handlers {
+/** App info, settings, keys and the diagnostic stream. */
+export function appHandlers(core: Core): HandlersFor<typeof appMethods> {
   return {
     'app.info': () => ({
       name: 'Yomimono',
@@ -28,7 +29,7 @@ export function createHandlers(core: Core): Handlers {
   };
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new DOMException('aborted', 'AbortError'));
     const t = setTimeout(() => {

@@ -1,0 +1,35 @@
+import { POS_GROUPS } from '../../../shared/domain';
+import { LOCALES } from '../../../shared/locales';
+import { jsonSchemaFormat, stringProps, type ChatMessage } from './jsonSchema';
+
+export const DAILY_SCHEMA = jsonSchemaFormat('daily_sentence', {
+  type: 'object',
+  additionalProperties: false,
+  required: ['text', 'tokens', 'translation'],
+  properties: {
+    text: { type: 'string' },
+    tokens: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['word', 'pos', 'furigana'],
+        properties: { word: { type: 'string' }, pos: { type: 'string', enum: [...POS_GROUPS] }, furigana: { type: 'string' } },
+      },
+    },
+    translation: { type: 'object', additionalProperties: false, required: [...LOCALES], properties: stringProps(LOCALES) },
+  },
+});
+
+export function dailyMessages(date: string, previousProblem?: string): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content: `You write one "sentence of the day" for intermediate Japanese learners (around JLPT N3–N4): a natural, everyday sentence of 12 to 40 characters that ends with 。. Return JSON with "text", "tokens" (segmentation whose "word" values concatenate to exactly "text"; pos one of ${POS_GROUPS.join(', ')}; furigana in hiragana for words with kanji, else empty) and "translation" with keys zh-CN, zh-TW, en, ko.`,
+    },
+    {
+      role: 'user',
+      content: `Date: ${date}. Pick a sentence that fits the season.${previousProblem ? ` The previous attempt was rejected: ${previousProblem}. Fix that.` : ''}`,
+    },
+  ];
+}

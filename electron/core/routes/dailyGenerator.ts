@@ -1,0 +1,30 @@
+import { resolveModel } from '../../../shared/catalog';
+import type { Core } from '../app/createCore';
+import type { DailyGenerator } from '../daily/dailyService';
+import { dailyMessages, DAILY_SCHEMA } from '../prompts/daily';
+import { completePlan } from './upstream/modelPlan';
+
+/** A structured call for the sentence of the day with the configured provider and model. */
+export function dailyGenerator(core: Core, bearer: string | undefined): DailyGenerator {
+  return async (date, problem, signal) => {
+    const settings = core.settings.get();
+    const provider = settings.provider;
+    const { text } = await completePlan(
+      core.upstreams,
+      {
+        provider,
+        model: resolveModel(provider, settings.models[provider]),
+        messages: dailyMessages(date, problem),
+        stream: false,
+        responseFormat: DAILY_SCHEMA,
+        temperature: 0.9,
+      },
+      { bearer, signal, timeoutMs: core.config.upstreamTimeoutMs },
+    );
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return { invalid: text };
+    }
+  };
+}

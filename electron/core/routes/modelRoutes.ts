@@ -1,0 +1,96 @@
+/**
+ * The seed's model routes as transport-free handlers: each validates its body
+ * and returns the upstream call to make. The HTTP adapter forwards the upstream
+ * response as is; the contract adapter parses it for the renderer.
+ */
+import { resolveModel, resolveProvider } from '../../../shared/catalog';
+import type { Locale } from '../../../shared/locales';
+import { APP_MESSAGES } from '../../../shared/messages';
+import { HttpError, MiB } from '../http/body';
+import { analyzeMessages, ANALYZE_SCHEMA } from '../prompts/analyze';
+import { tutorSystemMessage } from '../prompts/chat';
+import type { ChatMessage } from '../prompts/jsonSchema';
+import { ocrMessages } from '../prompts/ocr';
+import { translateMessages } from '../prompts/translate';
+import { PHRASE_DETAIL_SCHEMA, WORD_DETAIL_SCHEMA, wordDetailMessages } from '../prompts/wordDetail';
+import { optionalBoolean, optionalString, refuseApiUrl, requiredString, type Body } from './params';
+import type { ModelPlan } from './upstream/modelPlan';
+
+export interface RouteInput {
+  body: Body;
+  locale: Locale;
+}
+
+export type ModelRoute = (input: RouteInput) => ModelPlan;
+
+function base(body: Body): Pick<ModelPlan, 'provider' | 'model'> {
+  refuseApiUrl(body);
+  const provider = resolveProvider(body.provider);
+  return { provider, model: resolveModel(provider, body.model) };
+}
+
+export const analyzeRoute: ModelRoute = ({ body }) => {
+  const b = base(body);
+  const prompt = requiredString(body, 'prompt');
+  return { ...b, messages: analyzeMessages(prompt), stream: optionalBoolean(body, 'stream', false), responseFormat: ANALYZE_SCHEMA, temperature: 0 };
+};
+
+export const translateRoute: ModelRoute = ({ body, locale }) => {
+  const b = base(body);
+  const text = requiredString(body, 'text');
+  return { ...b, messages: translateMessages(text, locale), stream: optionalBoolean(body, 'stream', false), temperature: 0.2 };
+};
+
+export const wordDetailRoute: ModelRoute = ({ body, locale }) => {
+  const b = base(body);
+  const word = requiredString(body, 'word');
+  const sentence = requiredString(body, 'sentence');
+  const kindRaw = optionalString(body, 'kind');
+  const kind = kindRaw === 'phrase' ? 'phrase' : 'word';
+  const pos = kind === 'phrase' ? optionalString(body, 'pos') : requiredString(body, 'pos');
+  const furigana = optionalString(body, 'furigana');
+  return {
+    ...b,
+    messages: wordDetailMessages({ word, sentence, pos, furigana, kind }, locale),
+    stream: optionalBoolean(body, 'useStream', false),
+    responseFormat: kind === 'phrase' ? PHRASE_DETAIL_SCHEMA : WORD_DETAIL_SCHEMA,
+    temperature: 0.2,
+  };
+};
+
+export const IMAGE_LIMIT_BYTES = 8 * MiB;
+const DATA_URL = /^data:(image\/(?:png|jpeg|jpg|webp|gif|bmp|heic|heif));base64,([A-Za-z0-9+/=\s]+)$/;
+
+export const imageToTextRoute: ModelRoute = ({ body }) => {
+  const b = base(body);
+  const imageData = requiredString(body, 'imageData');
+  if (Buffer.byteLength(imageData) > IMAGE_LIMIT_BYTES) throw new HttpError(413, APP_MESSAGES.imageTooLarge);
+  if (!DATA_URL.test(imageData)) throw new HttpError(400, APP_MESSAGES.invalidImage);
+  const prompt = optionalString(body, 'prompt');
+  return { ...b, messages: ocrMessages(imageData, prompt), stream: optionalBoolean(body, 'stream', false), temperature: 0 };
+};
+
+const ROLES = new Set(['system', 'user', 'assistant']);
+
+function chatMessagesOf(body: Body): ChatMessage[] {
+  const raw = body.messages;
+  if (raw === undefined || raw === null) throw new HttpError(400, APP_MESSAGES.missingParam('messages'));
+  if (!Array.isArray(raw)) throw new HttpError(400, APP_MESSAGES.wrongType('messages', 'array'));
+  if (raw.length === 0) throw new HttpError(400, APP_MESSAGES.emptyMessages);
+  return raw.map((m, i) => {
+    const msg = m as { role?: unknown; content?: unknown } | null;
+    if (!msg || typeof msg !== 'object' || typeof msg.role !== 'string' || !ROLES.has(msg.role)) {
+      throw new HttpError(400, APP_MESSAGES.wrongType(`messages[${i}].role`, 'system | user | assistant'));
+    }
+    if (typeof msg.content !== 'string' && !Array.isArray(msg.content)) {
+      throw new HttpError(400, APP_MESSAGES.wrongType(`messages[${i}].content`, 'string | array'));
+    }
+    return { role: msg.role, content: msg.content } as ChatMessage;
+  });
+}
+
+export const chatRoute: ModelRoute = ({ body, locale }) => {
+  const b = base(body);
+  const messages = chatMessagesOf(body);
+  return { ...b, messages: [tutorSystemMessage(locale), ...messages], stream: optionalBoolean(body, 'useStream', true), temperature: 0.7 };
+};

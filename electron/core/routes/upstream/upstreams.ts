@@ -1,0 +1,53 @@
+import type Database from 'better-sqlite3';
+import type { Provider } from '../../../../shared/catalog';
+import { SEED_MESSAGES } from '../../../../shared/messages';
+import { AppError } from '../../../../shared/result';
+import type { Config } from '../../config/config';
+import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from '../../gateway/client';
+import { FreeModelThrottle } from '../../gateway/throttle';
+import type { SecretsService } from '../../secrets/secretsService';
+
+/** The model providers the routes call: one client per provider, and the key rule of seed 001. */
+export interface Upstreams {
+  client(provider: Provider): GatewayClient;
+  /** Caller's own key (Authorization: Bearer) first, then the configured key; else the seed's 401. */
+  key(provider: Provider, bearer: string | undefined): Promise<string>;
+  throttle: FreeModelThrottle;
+}
+
+export function missingKeyError(): AppError {
+  return new AppError({ code: 'missing_key', message: SEED_MESSAGES.missingKey, status: 401 });
+}
+
+export function createUpstreams(
+  config: Config,
+  db: Database.Database,
+  secrets: SecretsService,
+  hooks: Pick<GatewayClientOptions, 'onError' | 'onCost'> = {},
+): Upstreams {
+  const throttle = new FreeModelThrottle(db);
+  const clients: Record<Provider, GatewayClient> = {
+    openrouter: createGatewayClient({
+      baseUrl: config.openrouterApiUrl,
+      throttle,
+      headers: { 'HTTP-Referer': 'https://yomimono.app', 'X-Title': 'Yomimono' },
+      ...hooks,
+    }),
+    gemini: createGatewayClient({ baseUrl: config.geminiApiUrl }),
+  };
+  return {
+    throttle,
+    client: (p) => clients[p],
+    async key(provider, bearer) {
+      if (bearer) return bearer;
+      const configured = await secrets.resolve(provider === 'gemini' ? 'gemini' : 'openrouter');
+      if (!configured) throw missingKeyError();
+      return configured;
+    },
+  };
+}
+
+export function bearerOf(authorization: string | undefined): string | undefined {
+  const m = authorization?.match(/^Bearer\s+(\S.*)$/i);
+  return m?.[1]?.trim() || undefined;
+}
