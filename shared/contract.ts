@@ -5,6 +5,9 @@
  */
 import type { z } from 'zod';
 import { appMethods, type AppInfo } from './contract/app';
+import { gatewayMethods } from './contract/gateway';
+import type { CreditsState } from './credits';
+import { readerMethods } from './contract/reader';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './contract/define';
 import type { Locale } from './locales';
 import type { AppErrorData } from './result';
@@ -17,6 +20,8 @@ import type { Settings } from './settings';
  */
 export const contract = {
   ...appMethods,
+  ...gatewayMethods,
+  ...readerMethods,
 } satisfies Record<string, AnyDef>;
 
 export type { AppInfo };
@@ -44,6 +49,8 @@ export interface PushEvents {
   /** The database was unreadable and has been replaced; the old file was kept. */
   'app.notice': { kind: 'database-recovered'; movedTo: string; reason: string } | { kind: 'info'; message: string };
   'settings.changed': Settings;
+  /** The credit meter changed: a poll, a completion's cost, a key edit or a key change. */
+  'credits.updated': CreditsState;
 }
 export type PushName = keyof PushEvents;
 export interface PushMessage<E extends PushName = PushName> {

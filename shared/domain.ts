@@ -38,6 +38,17 @@ export interface Token {
 
 export type TokenSource = 'offline' | 'model' | 'cache';
 
+export const WORD_DETAIL_FIELDS = [
+  'chineseTranslation',
+  'dictionaryForm',
+  'explanation',
+  'conjugation',
+  'example',
+  'exampleTranslation',
+  'pos',
+  'furigana',
+] as const;
+
 export interface WordDetail {
   chineseTranslation: string;
   dictionaryForm: string;

@@ -2,22 +2,21 @@
  * The embedded offline analyzer: kuromoji (IPADIC) in a worker thread, loaded once and
  * lazily, producing the app's `Token` shape.
  *
- * Why kuromoji 0.1.2: it is already a dependency, pure JS (no native build for Electron),
- * Apache-2.0, and IPADIC's tags and katakana readings map directly onto the app's
- * part-of-speech set and furigana. Its weak points are load time and age (last release
- * 2018); both are handled here rather than by switching:
- * - @sglkc/kuromoji 1.1.0 (npm, Apache-2.0) is a fork with the same IPADIC dictionary and
- *   tokenizer, aimed at browser compatibility (fflate instead of zlibjs); same accuracy,
- *   no change that matters in a Node worker.
- * - lindera-wasm 1.1.0 / lindera-wasm-ipadic 1.0.0 (npm, MIT) run Lindera (Rust) as WASM
- *   with an embedded IPADIC: likely faster to load, same dictionary so the same accuracy,
- *   but a large WASM blob and a young JS API.
- * None of them could be installed or measured here; kuromoji's own numbers are in the
- * bench (`bench/suites/offline-analyzer.ts`).
+ * Why kuromoji 0.1.2: it is already a dependency, pure JS (nothing native to rebuild for
+ * Electron), Apache-2.0, and IPADIC's tags and katakana readings map directly onto the
+ * app's part-of-speech set and furigana. Its weak points are age (its CHANGELOG ends at
+ * 0.1.1, 2016) and a slow loader (5–8 s, ~340 MB RSS on the 2-core dev VM); the loader is
+ * replaced in ./worker.ts, the tokenizer is kuromoji's, unchanged. Alternatives on npm
+ * (not installed, so not measured here):
+ * - @sglkc/kuromoji 1.1.0 (Apache-2.0): a fork for browser compatibility (fflate instead
+ *   of zlibjs); same IPADIC dictionary and Viterbi tokenizer, so the same accuracy.
+ * - lindera-wasm 1.1.0 with lindera-wasm-ipadic 1.0.0 (MIT): Lindera (Rust) compiled to
+ *   WASM with IPADIC embedded; load time unmeasured, same dictionary so similar accuracy,
+ *   a single published version of lindera-wasm and a different token API to map.
+ * Neither changes accuracy (same IPADIC), so the dependency we already have wins.
  *
- * The worker program and its loader are in ./worker.ts; text is split (./segment.ts) and
- * kuromoji's tokens mapped (./tokenize.ts) on this side, which is cheap and keeps all the
- * mapping in typed, testable code.
+ * Text is split (./segment.ts) and kuromoji's tokens mapped (./tokenize.ts) on this side:
+ * it is cheap, and keeps all the mapping in typed, testable code.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

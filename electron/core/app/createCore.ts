@@ -9,9 +9,12 @@ import { SecretsService } from '../secrets/secretsService';
 import { SettingsService } from '../settings/settingsService';
 import { openDatabase, type StoreNotice } from '../store/database';
 import { SettingsRepo } from '../store/settingsRepo';
+import { createAnalyzer, type Analyzer } from '../analyzer';
 import { AudioCache } from '../cache/audioCache';
 import { DailyService } from '../daily/dailyService';
 import { createUpstreams, type Upstreams } from '../routes/upstream/upstreams';
+import { CreditsService } from '../credits/creditsService';
+import { createGatewayClient } from '../gateway/client';
 import { createHandlers } from './handlers/index';
 
 export interface CoreOptions {
@@ -36,6 +39,10 @@ export interface Core {
   upstreams: Upstreams;
   audio: AudioCache;
   daily: DailyService;
+  /** The credit meter of the app's OpenRouter key, and key edits. */
+  credits: CreditsService;
+  /** The offline analyzer: its worker and dictionary load on first use. */
+  analyzer: Analyzer;
   notices: StoreNotice[];
   close(): Promise<void>;
 }
@@ -66,6 +73,19 @@ export function createCore(opts: CoreOptions): Core {
   });
   settings.onChange(() => secrets.reselect());
 
+  // Completions report their cost and failures to the meter (the hooks only run after both exist).
+  const upstreams = createUpstreams(config, db, secrets, {
+    onCost: (cost) => credits.onCost(cost),
+    onError: (e) => credits.onGatewayError(e),
+  });
+  // The meter polls with its own client: one retry, so an outage shows as stale within seconds.
+  const credits = new CreditsService({
+    client: createGatewayClient({ baseUrl: config.openrouterApiUrl, retry: { maxRetries: 1 } }),
+    secrets,
+    bus,
+    throttle: upstreams.throttle,
+  });
+
   const core: Core = {
     config,
     mode: opts.mode,
@@ -75,12 +95,16 @@ export function createCore(opts: CoreOptions): Core {
     secrets,
     bus,
     notices,
-    upstreams: createUpstreams(config, db, secrets),
+    upstreams,
+    credits,
     audio: new AudioCache(db, () => settings.get().audioCacheMb * 1024 * 1024),
     daily: new DailyService(db),
+    analyzer: createAnalyzer(),
     dispatcher: undefined as unknown as Dispatcher,
     async close() {
       core.dispatcher.cancelAll();
+      core.credits.dispose();
+      await core.analyzer.close().catch(() => undefined);
       if (db.open) db.close();
     },
   };

@@ -1,7 +1,8 @@
+import { WORD_DETAIL_FIELDS } from '../../../shared/domain';
 import { LOCALE_LANGUAGE_NAME, type Locale } from '../../../shared/locales';
 import { jsonSchemaFormat, stringProps, type ChatMessage } from './jsonSchema';
 
-export const WORD_FIELDS = ['chineseTranslation', 'dictionaryForm', 'explanation', 'conjugation', 'example', 'exampleTranslation', 'pos', 'furigana'] as const;
+export const WORD_FIELDS = WORD_DETAIL_FIELDS;
 export const PHRASE_FIELDS = [...WORD_FIELDS, 'category', 'breakdown'] as const;
 
 const schemaFor = (name: string, fields: readonly string[]) =>

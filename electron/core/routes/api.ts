@@ -6,12 +6,11 @@ import type { Core } from '../app/createCore';
 import { HttpError, MiB, readJson } from '../http/body';
 import { sendError, sendJson } from '../http/respond';
 import type { AuthGate } from '../http/server';
-import { normalizeTtsRequest, synthesize, ttsCacheKeyParts } from '../tts';
-import { audioCacheKey } from '../cache/audioCache';
 import { secondsToNextJapanMidnight } from '../daily/japanDate';
 import { analyticsScript } from './analyticsScript';
 import { createAuth } from './auth/authRoutes';
 import { sendRouteError } from './errors';
+import { speak } from './speak';
 import { analyzeRoute, chatRoute, imageToTextRoute, translateRoute, wordDetailRoute, type ModelRoute } from './modelRoutes';
 import { refuseApiUrl, requiredString, type Body } from './params';
 import { dailyGenerator } from './dailyGenerator';
@@ -80,30 +79,9 @@ export function createApi(core: Core): Api {
     const body = (await readJson(req, BODY_LIMIT, 'object')) as Body;
     refuseApiUrl(body);
     const text = requiredString(body, 'text');
-    const settings = core.settings.get();
-    const request = { ...body, text, model: typeof body.model === 'string' ? body.model : settings.tts.geminiModel };
-    let normalized;
     try {
-      normalized = normalizeTtsRequest(request);
-    } catch (e) {
-      return sendRouteError(res, e);
-    }
-    const parts = ttsCacheKeyParts(normalized);
-    const key = audioCacheKey(parts);
-    const hit = core.audio.get(key);
-    if (hit) return sendJson(res, 200, { audio: hit.audio.toString('base64'), mimeType: hit.mimeType });
-    const controller = clientSignal(res);
-    try {
-      const geminiApiKey = normalized.provider === 'gemini' ? (bearerOf(req.headers.authorization) ?? (await core.secrets.resolve('gemini'))) : undefined;
-      const audio = await synthesize(normalized, {
-        edgeTtsUrl: config.edgeTtsUrl,
-        geminiNativeApiUrl: config.geminiNativeApiUrl,
-        geminiApiKey,
-        signal: controller.signal,
-        timeoutMs: config.upstreamTimeoutMs,
-      });
-      core.audio.put(key, parts, audio);
-      sendJson(res, 200, { audio: audio.audio.toString('base64'), mimeType: audio.mimeType });
+      const { audio, mimeType } = await speak(core, { ...body, text }, { bearer: bearerOf(req.headers.authorization), signal: clientSignal(res).signal });
+      sendJson(res, 200, { audio, mimeType });
     } catch (e) {
       sendRouteError(res, e);
     }

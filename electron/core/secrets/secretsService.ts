@@ -18,8 +18,25 @@ const hint = (v: string) => v.slice(-4);
 export class SecretsService {
   private selected: Promise<{ backend: SecretBackend | null; reason?: string }> | undefined;
   private readonly cache = new Map<SecretName, string | null>();
+  private readonly changeListeners = new Set<(name: SecretName | null) => void>();
 
   constructor(private readonly opts: SecretsServiceOptions) {}
+
+  /** Told when a stored key is set or cleared (`null`: the backend was re-selected, any key may differ). */
+  onChange(listener: (name: SecretName | null) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(name: SecretName | null): void {
+    for (const l of [...this.changeListeners]) {
+      try {
+        l(name);
+      } catch {
+        // A listener's failure must not undo a saved key.
+      }
+    }
+  }
 
   private select() {
     this.selected ??= (async () => {
@@ -41,6 +58,7 @@ export class SecretsService {
   reselect(): void {
     this.selected = undefined;
     this.cache.clear();
+    this.changed(null);
   }
 
   private async stored(name: SecretName): Promise<string | null> {
@@ -97,6 +115,7 @@ export class SecretsService {
     const backend = await this.requireBackend();
     await backend.set(name, value);
     this.cache.set(name, value);
+    this.changed(name);
     return this.status();
   }
 
@@ -104,6 +123,7 @@ export class SecretsService {
     const backend = await this.requireBackend();
     await backend.delete(name);
     this.cache.set(name, null);
+    this.changed(name);
     return this.status();
   }
 }

@@ -1,10 +1,14 @@
 import type { Handlers } from '../../rpc/handlers';
 import type { Core } from '../createCore';
 import { appHandlers } from './appHandlers';
+import { gatewayHandlers } from './gatewayHandlers';
+import { readerHandlers } from './readerHandlers';
 
 /** Every contract method, implemented by the core's services: one file per domain. */
 export function createHandlers(core: Core): Handlers {
   return {
     ...appHandlers(core),
+    ...gatewayHandlers(core),
+    ...readerHandlers(core),
   };
 }

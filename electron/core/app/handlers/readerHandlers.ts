@@ -1,0 +1,202 @@
+import type { readerMethods } from '../../../../shared/contract/reader';
+import { WORD_DETAIL_FIELDS, type PhraseDetail, type Token, type WordDetail } from '../../../../shared/domain';
+import { AppError, toErrorData, type AppErrorData } from '../../../../shared/result';
+import { offlineWordInfo } from '../../analyzer';
+import { analyzePromptFor } from '../../prompts/analyze';
+import { PHRASE_FIELDS } from '../../prompts/wordDetail';
+import { partialFields } from '../../reader/partialFields';
+import { reconcileTokens } from '../../reader/reconcileTokens';
+import { splitForModel } from '../../reader/splitForModel';
+import { streamPlanText } from '../../reader/streamPlanText';
+import { TokenExtractor } from '../../reader/tokenExtractor';
+import { analyzeRoute, chatRoute, imageToTextRoute, translateRoute, wordDetailRoute, type ModelRoute } from '../../routes/modelRoutes';
+import { speak } from '../../routes/speak';
+import { dailyGenerator } from '../../routes/dailyGenerator';
+import type { HandlerContext, HandlersFor } from '../../rpc/handlers';
+import type { Core } from '../createCore';
+
+const isCancel = (e: unknown) => e instanceof AppError && e.data.code === 'cancelled';
+
+/** The reading features: the same route handlers as /api/*, parsed for the renderer. */
+export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
+  const locale = (ctx: HandlerContext) => ctx.meta.locale ?? core.settings.get().explanationLocale;
+  const chosen = () => {
+    const s = core.settings.get();
+    return { provider: s.provider, model: s.models[s.provider] };
+  };
+  const run = (route: ModelRoute, body: Record<string, unknown>, ctx: HandlerContext) =>
+    streamPlanText(core.upstreams, route({ body: { ...chosen(), ...body }, locale: locale(ctx) }), {
+      signal: ctx.signal,
+      timeoutMs: core.config.upstreamTimeoutMs,
+    });
+  /** Resolves the model key up front, so "no key" is an answer rather than a failure. */
+  const modelUnavailable = async (): Promise<AppErrorData | undefined> => {
+    try {
+      await core.upstreams.key(chosen().provider, undefined);
+      return undefined;
+    } catch (e) {
+      return toErrorData(e);
+    }
+  };
+
+  async function* detail<D extends WordDetail>(
+    ctx: HandlerContext,
+    body: Record<string, unknown>,
+    fields: readonly (keyof D & string)[],
+    offline: () => Promise<D>,
+  ) {
+    const unavailable = await modelUnavailable();
+    if (unavailable) return { detail: await offline(), source: 'offline' as const, modelError: unavailable };
+    let text = '';
+    let shown = 0;
+    try {
+      const gen = run(wordDetailRoute, { ...body, useStream: true }, ctx);
+      for await (const delta of gen) {
+        text += delta;
+        const partial = partialFields(text, fields);
+        const count = Object.keys(partial).length;
+        if (count > shown) {
+          shown = count;
+          yield partial as Partial<D>;
+        }
+      }
+    } catch (e) {
+      if (isCancel(e) || ctx.signal.aborted) throw e;
+      if (text === '') return { detail: await offline(), source: 'offline' as const, modelError: toErrorData(e) };
+      throw e;
+    }
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      throw new AppError({ code: 'upstream_error', message: 'The model answered with something that is not JSON.' });
+    }
+    const out = Object.fromEntries(fields.map((f) => [f, typeof parsed[f] === 'string' ? parsed[f] : ''])) as unknown as D;
+    return { detail: out, source: 'model' as const };
+  }
+
+  const offlineDetail = async (word: string, sentence: string, offset: number | undefined, signal: AbortSignal): Promise<WordDetail> => {
+    const info = await offlineWordInfo(core.analyzer, word, sentence, { offset, signal });
+    return {
+      chineseTranslation: '',
+      dictionaryForm: info.dictionaryForm,
+      explanation: '',
+      conjugation: '',
+      example: '',
+      exampleTranslation: '',
+      pos: info.pos,
+      furigana: info.furigana,
+    };
+  };
+
+  return {
+    'reader.analyze': async function* (ctx, { text, offlineOnly }) {
+      const total = text.length;
+      let offline: Token[] | undefined;
+      try {
+        offline = await core.analyzer.tokenize(text, ctx.signal);
+        yield { source: 'offline', range: { start: 0, end: total }, tokens: offline, final: true, progress: { done: 0, total } };
+      } catch (e) {
+        if (isCancel(e) || ctx.signal.aborted) throw e;
+      }
+      const unavailable = offlineOnly ? undefined : await modelUnavailable();
+      if (offlineOnly || unavailable) {
+        if (!offline) throw new AppError(unavailable ?? { code: 'internal', message: 'the offline analyzer failed' });
+        return { tokens: offline, source: 'offline', ...(unavailable ? { modelError: unavailable } : {}) };
+      }
+
+      const all: Token[] = [];
+      let start = 0;
+      let modelError: AppErrorData | undefined;
+      for (const piece of splitForModel(text)) {
+        const range = { start, end: start + piece.length };
+        if (!modelError) {
+          const extractor = new TokenExtractor();
+          const streamed: Token[] = [];
+          try {
+            for await (const delta of run(analyzeRoute, { prompt: analyzePromptFor(piece), stream: true }, ctx)) {
+              const fresh = extractor.push(delta);
+              if (fresh.length === 0) continue;
+              streamed.push(...fresh);
+              yield { source: 'model', range, tokens: fresh, final: false, progress: { done: start, total } };
+            }
+          } catch (e) {
+            if (isCancel(e) || ctx.signal.aborted) throw e;
+            modelError = toErrorData(e);
+          }
+          const checked = modelError ? undefined : reconcileTokens(piece, streamed);
+          if (checked) {
+            all.push(...checked);
+            yield { source: 'model', range, tokens: checked, final: true, progress: { done: range.end, total } };
+            start = range.end;
+            continue;
+          }
+        }
+        // The model failed or changed the text: this piece keeps the offline analysis.
+        const fallback = await core.analyzer.tokenize(piece, ctx.signal);
+        all.push(...fallback);
+        yield { source: 'offline', range, tokens: fallback, final: true, progress: { done: range.end, total } };
+        start = range.end;
+      }
+      return { tokens: all, source: modelError ? 'offline' : 'model', ...(modelError ? { modelError } : {}) };
+    },
+
+    'reader.translate': async function* (ctx, { text }) {
+      let out = '';
+      for await (const delta of run(translateRoute, { text, stream: true }, ctx)) {
+        out += delta;
+        yield delta;
+      }
+      return { text: out, source: 'model' };
+    },
+
+    'reader.wordDetail': (ctx, { word, sentence, pos, furigana, offset }) =>
+      detail<WordDetail>(ctx, { word, sentence, pos, furigana }, WORD_DETAIL_FIELDS, () => offlineDetail(word, sentence, offset, ctx.signal)),
+
+    'reader.phraseDetail': (ctx, { phrase, sentence }) =>
+      detail<PhraseDetail>(ctx, { word: phrase, sentence, kind: 'phrase' }, PHRASE_FIELDS, async () => ({
+        ...(await offlineDetail(phrase, sentence, undefined, ctx.signal)),
+        category: '',
+        breakdown: '',
+      })),
+
+    'ocr.extract': async function* (ctx, { imageData, prompt }) {
+      let out = '';
+      for await (const delta of run(imageToTextRoute, { imageData, prompt, stream: true }, ctx)) {
+        out += delta;
+        yield delta;
+      }
+      return { text: out, source: 'model' };
+    },
+
+    'chat.send': async function* (ctx, { messages, context }) {
+      const withContext = context
+        ? [{ role: 'system', content: `The learner is reading this text; questions may refer to it:\n\n${context}` }, ...messages]
+        : messages;
+      let out = '';
+      for await (const delta of run(chatRoute, { messages: withContext, useStream: true }, ctx)) {
+        out += delta;
+        yield delta;
+      }
+      return { text: out };
+    },
+
+    'tts.speak': (ctx, request) => {
+      const s = core.settings.get().tts;
+      return speak(
+        core,
+        { provider: s.provider, gender: s.gender, rate: s.rate, voice: s.geminiVoice, ...request },
+        { signal: ctx.signal },
+      );
+    },
+
+    'daily.get': async (ctx) => {
+      void ctx;
+      try {
+        return await core.daily.get(dailyGenerator(core, undefined));
+      } catch (e) {
+        throw new AppError({ ...toErrorData(e), code: 'upstream_unavailable', status: 503 });
+      }
+    },
+  };
+}

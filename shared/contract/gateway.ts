@@ -1,0 +1,13 @@
+/** The gateway client's face for the UI: the credit meter and key management (seed 000). */
+import { z } from 'zod';
+import { KeyHashSchema, KeyUpdateSchema, type CreditsState, type GatewayKeyRecord } from '../credits';
+import { call, type, type AnyDef } from './define';
+
+export const gatewayMethods = {
+  /** The meter's state: normalized key info, next reset times, age. The first call polls the gateway. */
+  'gateway.getKey': call({ args: z.tuple([]), result: type<CreditsState>() }),
+  /** `PATCH /keys/{hash}` with the saved management key; returns the updated record, then the meter refreshes. */
+  'gateway.updateKey': call({ args: z.tuple([KeyHashSchema, KeyUpdateSchema]), result: type<GatewayKeyRecord>() }),
+  /** Polls now (window focus, the popover's refresh button); never fails: a failure is a stale state. */
+  'gateway.refresh': call({ args: z.tuple([z.enum(['focus', 'manual'])]), result: type<CreditsState>() }),
+} satisfies Record<string, AnyDef>;

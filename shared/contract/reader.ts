@@ -1,0 +1,103 @@
+/** The reading features: the renderer's face of the seed routes, plus the offline analyzer. */
+import { z } from 'zod';
+import { EDGE_GENDERS, GEMINI_VOICES, TTS_PROVIDERS } from '../catalog';
+import type { AudioResult, DailySentence, PhraseDetail, Token, WordDetail } from '../domain';
+import type { AppErrorData } from '../result';
+import { stream, call, type } from './define';
+
+const text = (max: number) => z.string().min(1).max(max);
+
+/**
+ * Tokens for a part of the text. The offline pass sends the whole text at once
+ * (final). The model goes piece by piece: tokens are appended to their range as
+ * they stream, then a final chunk replaces the range with the checked tokens.
+ */
+export interface AnalyzeChunk {
+  source: 'offline' | 'model';
+  /** UTF-16 offsets of the text these tokens belong to. */
+  range: { start: number; end: number };
+  tokens: Token[];
+  final: boolean;
+  /** Characters the model has finished, for a progress bar on long texts. */
+  progress: { done: number; total: number };
+}
+
+export interface AnalyzeResult {
+  tokens: Token[];
+  source: 'offline' | 'model' | 'cache';
+  /** Why the model's analysis is missing (no key, offline, limit…), when it is. */
+  modelError?: AppErrorData;
+}
+
+export interface DetailResult<D> {
+  detail: D;
+  source: 'model' | 'cache' | 'offline';
+  /** Offline results carry only what the analyzer knows. */
+  modelError?: AppErrorData;
+}
+
+export interface TextResult {
+  text: string;
+  source: 'model' | 'cache';
+}
+
+export interface SpeakResult extends AudioResult {
+  cached: boolean;
+}
+
+const ChatMessage = z.object({ role: z.enum(['user', 'assistant']), content: z.string().min(1).max(100_000) });
+
+export const readerMethods = {
+  'reader.analyze': stream({
+    args: z.tuple([z.object({ text: text(200_000), refresh: z.boolean().default(false), offlineOnly: z.boolean().default(false) })]),
+    chunk: type<AnalyzeChunk>(),
+    result: type<AnalyzeResult>(),
+  }),
+  'reader.translate': stream({
+    args: z.tuple([z.object({ text: text(200_000), refresh: z.boolean().default(false) })]),
+    chunk: type<string>(),
+    result: type<TextResult>(),
+  }),
+  'reader.wordDetail': stream({
+    args: z.tuple([
+      z.object({
+        word: text(200),
+        sentence: text(5_000),
+        pos: z.string().max(50),
+        furigana: z.string().max(200).optional(),
+        offset: z.number().int().min(0).optional(),
+        refresh: z.boolean().default(false),
+      }),
+    ]),
+    chunk: type<Partial<WordDetail>>(),
+    result: type<DetailResult<WordDetail>>(),
+  }),
+  'reader.phraseDetail': stream({
+    args: z.tuple([z.object({ phrase: text(400), sentence: text(5_000), refresh: z.boolean().default(false) })]),
+    chunk: type<Partial<PhraseDetail>>(),
+    result: type<DetailResult<PhraseDetail>>(),
+  }),
+  'ocr.extract': stream({
+    args: z.tuple([z.object({ imageData: z.string().min(10).max(12 * 1024 * 1024), prompt: z.string().max(2_000).optional(), refresh: z.boolean().default(false) })]),
+    chunk: type<string>(),
+    result: type<TextResult>(),
+  }),
+  'chat.send': stream({
+    args: z.tuple([z.object({ messages: z.array(ChatMessage).min(1).max(200), context: z.string().max(20_000).optional() })]),
+    chunk: type<string>(),
+    result: type<{ text: string }>(),
+  }),
+  'tts.speak': call({
+    args: z.tuple([
+      z.object({
+        text: text(5_000),
+        provider: z.enum(TTS_PROVIDERS).optional(),
+        gender: z.enum(EDGE_GENDERS).optional(),
+        rate: z.number().int().min(-100).max(100).optional(),
+        voice: z.enum(GEMINI_VOICES).optional(),
+      }),
+    ]),
+    result: type<SpeakResult>(),
+  }),
+  'daily.get': call({ args: z.tuple([]), result: type<DailySentence>() }),
+};
