@@ -63,13 +63,14 @@ export function sampleText(chars: number): string {
 }
 
 /** Samples process RSS (the worker thread lives in this process) until stopped. */
-function rssSampler(): { stop: () => number } {
+function rssSampler(): { base: number; stop: () => number } {
   const base = process.memoryUsage.rss();
   let peak = base;
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage.rss());
   }, 5);
   return {
+    base,
     stop: () => {
       clearInterval(timer);
       peak = Math.max(peak, process.memoryUsage.rss());
@@ -98,6 +99,12 @@ function stockKuromojiLoadMs(): Promise<number> {
   });
 }
 
+/** CPU time of this process (main thread and worker) since `since`: steadier than wall time on a busy machine. */
+const cpuMs = (since: NodeJS.CpuUsage): number => {
+  const d = process.cpuUsage(since);
+  return Math.round((d.user + d.system) / 1000);
+};
+
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
@@ -110,12 +117,15 @@ export async function run(): Promise<BenchResult[]> {
 
   // Cold: a fresh worker reading the gzip dictionary, no cache. Memory measured over load + work.
   const memory = rssSampler();
+  let cpu = process.cpuUsage();
   const cold = createAnalyzer();
   const coldReady = await cold.ready();
+  const coldCpuMs = cpuMs(cpu);
   const first = performance.now();
   await cold.tokenize(text);
   const firstMs = performance.now() - first;
   const peakMb = memory.stop();
+  const settledMb = (process.memoryUsage.rss() - memory.base) / (1024 * 1024);
   const runs: Array<{ ms: number; tokens: number }> = [];
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now();
@@ -127,12 +137,15 @@ export async function run(): Promise<BenchResult[]> {
   // Warm start: a fresh worker reading the decompressed cache the first one wrote.
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'yomimono-bench-kuromoji-'));
   let cachedMs: number;
+  let cachedCpuMs: number;
   try {
     const writer = createAnalyzer({ cacheDir });
     await writer.ready();
     await writer.close();
+    cpu = process.cpuUsage();
     const cached = createAnalyzer({ cacheDir });
     const r = await cached.ready();
+    cachedCpuMs = cpuMs(cpu);
     cachedMs = r.fromCache ? r.loadMs : Number.NaN;
     await cached.close();
   } finally {
@@ -146,8 +159,11 @@ export async function run(): Promise<BenchResult[]> {
   results.push(
     { name: 'offline analyzer load, cold (gzip dictionary, fresh worker)', value: coldReady.loadMs, unit: 'ms', target: '< 1500' },
     { name: 'offline analyzer load, from decompressed cache (fresh worker)', value: cachedMs, unit: 'ms', target: '< 1500' },
+    { name: 'offline analyzer load CPU time, cold', value: coldCpuMs, unit: 'ms' },
+    { name: 'offline analyzer load CPU time, from cache', value: cachedCpuMs, unit: 'ms' },
     { name: 'kuromoji own builder load, for comparison (fresh worker)', value: round(stockMs), unit: 'ms' },
     { name: 'offline analyzer peak memory (RSS delta, load + 10k chars)', value: round(peakMb), unit: 'MB' },
+    { name: 'offline analyzer RSS delta after load + 10k chars', value: round(settledMb), unit: 'MB' },
     { name: 'offline analyzer first 10k chars after load', value: round(firstMs), unit: 'ms' },
     { name: 'offline analyzer 10k chars (median of 5)', value: round(ms), unit: 'ms' },
     { name: 'offline analyzer throughput (10k chars)', value: round((tokens / ms) * 1000), unit: 'tokens/s' },
