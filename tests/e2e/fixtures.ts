@@ -38,7 +38,7 @@ export async function startServe(env: NodeJS.ProcessEnv = {}): Promise<ServeHand
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 45_000);
     const check = () => {
       const m = out.match(/listening on (http:\/\/\S+)/);
       if (m) {

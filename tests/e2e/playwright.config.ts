@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(root, 'test-results/e2e-artifacts'),
-  timeout: 30_000,
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   workers: 2,
   fullyParallel: true,
