@@ -55,6 +55,8 @@ function start(): void {
   installMenu(app.name);
   mainWindow = createWindow(repo);
   binding.attachWindow(mainWindow.webContents);
+  // The analyzer loads in its worker while the window paints.
+  void core.analyzer.ready().catch(() => undefined);
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -100,6 +102,8 @@ function createWindow(repo: SettingsRepo): BrowserWindow {
     saveBounds(repo, { ...b, maximized: win.isMaximized() });
   };
   win.on('close', persist);
+  // Coming back to the app is when the user looks at the meter: poll the gateway.
+  win.on('focus', () => void core?.credits.refresh('focus'));
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = undefined;
   });

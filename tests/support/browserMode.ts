@@ -7,7 +7,7 @@ import { memoryBackend } from './testCore';
 export async function startTestServer(env: NodeJS.ProcessEnv = {}, opts: { staticDir?: string } = {}) {
   const tmp = makeTempDir();
   const config = loadConfig({ APP_DATA_DIR: tmp.dir, PORT: '0', ...env });
-  const started = await startBrowserMode({ config, staticDir: opts.staticDir, core: { secretBackends: [memoryBackend()] } });
+  const started = await startBrowserMode({ config, staticDir: opts.staticDir, warmAnalyzer: false, core: { secretBackends: [memoryBackend()] } });
   if (!started.ok) throw new Error(started.message);
   return {
     ...started,

@@ -14,6 +14,8 @@ export async function startBrowserMode(opts: {
   config: Config;
   staticDir?: string;
   log?: (line: string) => void;
+  /** Start loading the offline analyzer at once (default true). */
+  warmAnalyzer?: boolean;
   core?: Omit<Parameters<typeof createCore>[0], 'config' | 'mode' | 'version'>;
 }): Promise<BrowserModeStart> {
   const { config } = opts;
@@ -37,6 +39,8 @@ export async function startBrowserMode(opts: {
     return { ok: false, message };
   }
   opts.log?.(`listening on ${running.url}`);
+  // Load the analyzer's dictionary now, off the request path, so the first analysis is quick.
+  if (opts.warmAnalyzer !== false) void core.analyzer.ready().catch(() => undefined);
   return {
     ok: true,
     url: running.url,
