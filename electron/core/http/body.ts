@@ -20,17 +20,43 @@ export async function readBody(req: http.IncomingMessage, limit: number): Promis
     req.resume();
     throw new HttpError(413, APP_MESSAGES.bodyTooLarge);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      req.resume();
-      throw new HttpError(413, APP_MESSAGES.bodyTooLarge);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
+  // Not `for await`: leaving that loop early destroys the request, which leaves a keep-alive
+  // connection wedged (the next request on it is never read). Draining keeps it usable.
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        done();
+        chunks.length = 0;
+        req.resume();
+        reject(new HttpError(413, APP_MESSAGES.bodyTooLarge));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      done();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (e: Error) => {
+      done();
+      reject(e);
+    };
+    // The client went away before the body was complete.
+    const onClose = () => onError(new Error('request body aborted'));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
 }
 
 /** Parses a JSON body. Malformed JSON → 400; `expect: 'object' | 'array'` checks the top-level shape. */

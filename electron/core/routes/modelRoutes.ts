@@ -85,8 +85,19 @@ function chatMessagesOf(body: Body): ChatMessage[] {
     if (typeof msg.content !== 'string' && !Array.isArray(msg.content)) {
       throw new HttpError(400, APP_MESSAGES.wrongType(`messages[${i}].content`, 'string | array'));
     }
-    return { role: msg.role, content: msg.content } as ChatMessage;
+    const content = typeof msg.content === 'string' ? msg.content : msg.content.map((p, j) => contentPart(p, `messages[${i}].content[${j}]`));
+    return { role: msg.role, content } as ChatMessage;
   });
+}
+
+/** A text or image part, rebuilt field by field: nothing unchecked (or absurdly nested) reaches the upstream. */
+function contentPart(raw: unknown, name: string): Exclude<ChatMessage['content'], string>[number] {
+  const p = raw as { type?: unknown; text?: unknown; image_url?: { url?: unknown } | null } | null;
+  if (p && typeof p === 'object' && p.type === 'text' && typeof p.text === 'string') return { type: 'text', text: p.text };
+  if (p && typeof p === 'object' && p.type === 'image_url' && typeof p.image_url?.url === 'string') {
+    return { type: 'image_url', image_url: { url: p.image_url.url } };
+  }
+  throw new HttpError(400, APP_MESSAGES.wrongType(name, '{type:"text",text} | {type:"image_url",image_url:{url}}'));
 }
 
 export const chatRoute: ModelRoute = ({ body, locale }) => {

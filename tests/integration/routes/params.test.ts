@@ -1,11 +1,11 @@
 /** Request validation of every /api route: required params, types, bodies, limits, 404/405. */
+import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
 import { call, chatRequests, errorBody, MODEL_ROUTES, post, postRaw, startRoutesEnv, VALID_BODIES, type RoutesEnv } from '../../support/routesHarness';
 
 const MiB = 1024 * 1024;
 let env: RoutesEnv;
-let upstreamBefore = 0;
 
 beforeAll(async () => {
   env = await startRoutesEnv();
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 // Every test here sends a bad request: none may reach the upstream, and the server must keep serving.
 afterEach(async () => {
-  expect(chatRequests(env.gw).length + chatRequests(env.geminiGw).length).toBe(upstreamBefore);
+  expect(chatRequests(env.gw).length + chatRequests(env.geminiGw).length).toBe(0);
   const alive = await call(env.url, '/api/auth');
   expect(alive.status).toBe(200);
 });
@@ -61,6 +61,26 @@ describe('required parameters and their types', () => {
   });
 });
 
+describe('chat content parts', () => {
+  it.each([
+    ['an unknown part type', [{ type: 'input_audio', input_audio: { data: 'x' } }]],
+    ['a text part without text', [{ type: 'text' }]],
+    ['an image part without a url', [{ type: 'image_url', image_url: {} }]],
+    ['a bare string part', ['hello']],
+  ])('%s → 400', async (_name, content) => {
+    const res = await post(env.url, '/api/chat', { messages: [{ role: 'user', content }], useStream: false });
+    expect(res.status).toBe(400);
+    expect((res.json as { error: { message: string } }).error.message).toMatch(/^参数 messages\[0\]\.content\[0\] 类型错误/);
+  });
+
+  it('absurdly nested content → 400, not a crash', async () => {
+    // Regression: unchecked parts reached JSON.stringify of the upstream body and overflowed the stack (500).
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const res = await postRaw(env.url, '/api/chat', `{"messages":[{"role":"user","content":[${deep}]}],"useStream":false}`);
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('apiUrl is refused before anything else', () => {
   it.each([...MODEL_ROUTES, '/api/tts'])('%s', async (route) => {
     const body = { ...(VALID_BODIES[route] ?? { text: 'こんにちは' }), apiUrl: 'http://attacker.example/v1' };
@@ -99,9 +119,16 @@ describe('body limits', () => {
     }
   });
 
-  it('a body just under 1 MiB is read (and then judged on its parameters)', async () => {
-    const res = await postRaw(env.url, '/api/translate', JSON.stringify({ text: 7, pad: 'x'.repeat(MiB - 100) }));
-    expect(res.status).toBe(400);
+  it('exactly 1 MiB is read (and then judged on its parameters); one byte more is 413', async () => {
+    const sized = (bytes: number) => {
+      const head = '{"text":7,"pad":"';
+      return `${head}${'x'.repeat(bytes - head.length - 2)}"}`;
+    };
+    expect(Buffer.byteLength(sized(MiB))).toBe(MiB);
+    const atLimit = await postRaw(env.url, '/api/translate', sized(MiB));
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.json).toEqual(errorBody(APP_MESSAGES.wrongType('text', 'string')));
+    expect((await postRaw(env.url, '/api/translate', sized(MiB + 1))).status).toBe(413);
   });
 
   it('a chunked body over 1 MiB without Content-Length → 413', async () => {
@@ -119,9 +146,34 @@ describe('body limits', () => {
       headers: { 'Content-Type': 'application/json' },
       body: stream,
       duplex: 'half',
-    } as RequestInit).catch(() => undefined);
-    // Either the 413 arrives or the upload is cut; both refuse the body.
-    if (res) expect(res.status).toBe(413);
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    // Read the body: an unread response keeps fetch's pooled connection busy for the next test.
+    expect(await res.json()).toEqual(errorBody(APP_MESSAGES.bodyTooLarge));
+  });
+
+  it('after a 413 on a chunked body the same keep-alive connection serves the next request', async () => {
+    // Regression: giving up on a body mid-stream used to leave the connection unread, so the
+    // next request on it hung until the keep-alive timeout reset it.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (chunks: number) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.request(new URL('/api/translate', env.url), { method: 'POST', agent, headers: { 'Content-Type': 'application/json' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        for (let i = 0; i < chunks; i++) req.write('x'.repeat(256 * 1024));
+        req.end(chunks ? undefined : '{}');
+      });
+    try {
+      expect(await send(6)).toEqual({ status: 413, reused: false });
+      const started = Date.now();
+      expect(await send(0)).toEqual({ status: 400, reused: true });
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('/api/image-to-text accepts a body over 1 MiB', async () => {
@@ -178,6 +230,5 @@ describe('the server survives a burst of bad requests', () => {
   it('keeps answering after many concurrent malformed bodies', async () => {
     const bad = await Promise.all(Array.from({ length: 40 }, (_, i) => post(env.url, MODEL_ROUTES[i % MODEL_ROUTES.length]!, i % 2 ? '{' : '[]')));
     expect(new Set(bad.map((r) => r.status))).toEqual(new Set([400]));
-    upstreamBefore = 0;
   });
 });
