@@ -1,5 +1,5 @@
 import type { Config } from '../config/config';
-import { hostPolicyError } from '../http/hostPolicy';
+import { hostPolicyError, isLoopbackHost } from '../http/hostPolicy';
 import { createHttpServer, listen } from '../http/server';
 import { createApi } from '../routes/api';
 import { createCore, type Core } from './createCore';
@@ -25,7 +25,14 @@ export async function startBrowserMode(opts: {
   const core = createCore({ config, mode: 'browser', version: APP_VERSION, ...opts.core });
   for (const n of core.notices) opts.log?.(`database was unreadable and has been replaced; the old file is kept at ${n.movedTo}`);
   const api = createApi(core);
-  const server = createHttpServer({ dispatcher: core.dispatcher, bus: core.bus, api: api.handle, auth: api.auth, staticDir: opts.staticDir });
+  const server = createHttpServer({
+    dispatcher: core.dispatcher,
+    bus: core.bus,
+    api: api.handle,
+    auth: api.auth,
+    staticDir: opts.staticDir,
+    loopbackOnly: isLoopbackHost(config.host),
+  });
   let running;
   try {
     running = await listen(server, config.host, config.port);

@@ -5,6 +5,7 @@ import type { Dispatcher } from '../rpc/dispatcher';
 import type { PushBus } from '../rpc/pushBus';
 import { HttpError } from './body';
 import { sendError, sendJson } from './respond';
+import { hostHeaderAllowed, isJsonRequest } from './requestGuards';
 import { handleRpc } from './rpcRoutes';
 import { serveStatic } from './staticFiles';
 
@@ -23,6 +24,8 @@ export interface HttpServerDeps {
   auth?: AuthGate;
   /** The built renderer; omitted in tests that only need /api and /rpc. */
   staticDir?: string;
+  /** Bound to loopback only: refuse other Host names (DNS rebinding). */
+  loopbackOnly?: boolean;
 }
 
 const PUBLIC_API = new Set(['/api/auth', '/api/analytics/script']);
@@ -44,6 +47,11 @@ export function createHttpServer(deps: HttpServerDeps): http.Server {
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { pathname } = url;
+    if (deps.loopbackOnly && !hostHeaderAllowed(req)) return sendError(res, 421, APP_MESSAGES.hostNotAllowed);
+    if (pathname.startsWith('/rpc/') && req.method === 'POST' && !isJsonRequest(req)) {
+      req.resume();
+      return sendJson(res, 415, { error: { code: 'bad_request', message: APP_MESSAGES.unsupportedMediaType } });
+    }
     if (deps.auth && needsSession(pathname) && !deps.auth.isAuthenticated(req)) {
       if (pathname.startsWith('/rpc/')) return sendJson(res, 401, { error: { code: 'unauthorized', message: SEED_MESSAGES.authRequired } });
       return sendError(res, 401, SEED_MESSAGES.authRequired);

@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/result';
 import type { Core } from '../app/createCore';
 import { HttpError, MiB, readJson } from '../http/body';
 import { sendError, sendJson } from '../http/respond';
+import { isJsonRequest } from '../http/requestGuards';
 import type { AuthGate } from '../http/server';
 import { secondsToNextJapanMidnight } from '../daily/japanDate';
 import { analyticsScript } from './analyticsScript';
@@ -123,6 +124,11 @@ export function createApi(core: Core): Api {
       if (!route) return sendError(res, 404, APP_MESSAGES.notFound);
       const handler = route[req.method ?? 'GET'] ?? (req.method === 'HEAD' ? route.GET : undefined);
       if (!handler) return sendError(res, 405, APP_MESSAGES.methodNotAllowed, {}, { Allow: Object.keys(route).join(', ') });
+      // JSON only: a cross-site form or beacon cannot reach a handler (see requestGuards).
+      if (req.method === 'POST' && !isJsonRequest(req)) {
+        req.resume();
+        return sendError(res, 415, APP_MESSAGES.unsupportedMediaType);
+      }
       await handler(req, res);
     },
     async close() {},
