@@ -8,12 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BenchRow, BenchSuite } from './support/types';
 
-const SUITES: Record<string, () => Promise<{ run: BenchSuite }>> = {
-  routes: () => import('./suites/routes'),
-  offline: () => import('./suites/offline'),
-  'offline-analyzer': () => import('./suites/offline-analyzer'),
-  render: () => import('./suites/render'),
-};
+/** Every file in bench/suites is a suite named after the file; it exports `run()`. */
+const suitesDir = path.join(import.meta.dirname, 'suites');
+const SUITES: Record<string, () => Promise<{ run: BenchSuite }>> = Object.fromEntries(
+  fs
+    .readdirSync(suitesDir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()
+    .map((f) => [f.replace(/\.ts$/, ''), () => import(path.join(suitesDir, f)) as Promise<{ run: BenchSuite }>]),
+);
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
