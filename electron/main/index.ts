@@ -11,7 +11,8 @@ import { SettingsRepo } from '../core/store/settingsRepo';
 import { bindIpc } from './ipcBinding';
 import { installMenu } from './menu';
 import { electronSqliteBinding } from './nativeBinding';
-import { isOwnUrl, lockDownWebContents } from './security';
+import { isOwnUrl } from './ownUrl';
+import { lockDownWebContents } from './security';
 import { restoreBounds, saveBounds } from './windowState';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,18 +1,7 @@
 import { shell, type WebContents } from 'electron';
+import { isOwnUrl } from './ownUrl';
 
 const EXTERNAL = /^https?:\/\//i;
-
-/** Is `url` the page we loaded ourselves (same file or same dev-server origin)? */
-export function isOwnUrl(url: string, appUrl: string): boolean {
-  try {
-    const u = new URL(url);
-    const own = new URL(appUrl);
-    if (own.protocol === 'file:') return u.protocol === 'file:' && u.pathname === own.pathname;
-    return u.origin === own.origin;
-  } catch {
-    return false;
-  }
-}
 
 /** No navigation away from the app, no new windows; web links open in the system browser. */
 export function lockDownWebContents(contents: WebContents, appUrl: string): void {
