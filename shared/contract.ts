@@ -8,6 +8,8 @@ import { appMethods, type AppInfo } from './contract/app';
 import { gatewayMethods } from './contract/gateway';
 import type { CreditsState } from './credits';
 import { readerMethods } from './contract/reader';
+import { libraryMethods } from './contract/library';
+import { reviewMethods } from './contract/review';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './contract/define';
 import type { Locale } from './locales';
 import type { AppErrorData } from './result';
@@ -22,6 +24,8 @@ export const contract = {
   ...appMethods,
   ...gatewayMethods,
   ...readerMethods,
+  ...libraryMethods,
+  ...reviewMethods,
 } satisfies Record<string, AnyDef>;
 
 export type { AppInfo };

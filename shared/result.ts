@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'storage_error',
   'cancelled',
   'too_large',
+  /** AnkiConnect did not answer: Anki is not running or the add-on is missing. */
+  'anki_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -44,12 +44,18 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** A partial update: top-level fields, nested objects partially. */
+type NoDefaults<S extends z.ZodRawShape> = { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] };
+/** Zod 4 applies `.default()` even under `.partial()`, so a patch would reset every field it does not name. */
+function withoutDefaults<S extends z.ZodRawShape>(shape: S): NoDefaults<S> {
+  return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v instanceof z.ZodDefault ? v.unwrap() : v])) as NoDefaults<S>;
+}
+
+/** A partial update: top-level fields, nested objects partially; it carries only the fields it names. */
 export const SettingsPatchSchema = z
   .object({
-    ...SettingsSchema.shape,
-    models: SettingsSchema.shape.models.unwrap().partial(),
-    tts: SettingsSchema.shape.tts.unwrap().partial(),
+    ...withoutDefaults(SettingsSchema.shape),
+    models: z.object(withoutDefaults(SettingsSchema.shape.models.unwrap().shape)).partial(),
+    tts: z.object(withoutDefaults(SettingsSchema.shape.tts.unwrap().shape)).partial(),
   })
   .partial()
   .strict();

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
+import { ChatDrawer } from './components/chat/ChatDrawer';
 import { Header } from './components/Header';
+import { AudioPlayer } from './components/reader/AudioPlayer';
 import { NoticeBar } from './components/NoticeBar';
+import { LimitBanner } from './components/limits/LimitBanner';
+import { HistoryPage } from './pages/HistoryPage';
 import { ReaderPage } from './pages/ReaderPage';
+import { ReviewPage } from './pages/ReviewPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { useApp } from './stores/appStore';
 import { useSettings } from './stores/settingsStore';
@@ -35,10 +40,13 @@ export function App() {
   return (
     <div className="app" data-loaded={loaded}>
       <Header />
+      <LimitBanner />
       <NoticeBar />
       <main className="page" id="main">
-        {page === 'settings' ? <SettingsPage /> : <ReaderPage />}
+        {page === 'settings' ? <SettingsPage /> : page === 'history' ? <HistoryPage /> : page === 'review' ? <ReviewPage /> : <ReaderPage />}
       </main>
+      <ChatDrawer />
+      <AudioPlayer />
     </div>
   );
 }

@@ -4,8 +4,11 @@ import { EDGE_GENDERS, GEMINI_VOICES, TTS_PROVIDERS } from '../catalog';
 import type { AudioResult, DailySentence, PhraseDetail, Token, WordDetail } from '../domain';
 import type { AppErrorData } from '../result';
 import { stream, call, type } from './define';
+import { DOCUMENT_SOURCES } from './library';
 
 const text = (max: number) => z.string().min(1).max(max);
+/** Links a translation or explanation to a history document (else: the latest document containing the text). */
+const documentId = z.number().int().positive();
 
 /**
  * Tokens for a part of the text. The offline pass sends the whole text at once
@@ -20,6 +23,8 @@ export interface AnalyzeChunk {
   final: boolean;
   /** Characters the model has finished, for a progress bar on long texts. */
   progress: { done: number; total: number };
+  /** The history document of this text: on the first chunk (the offline pass or a cache hit). */
+  documentId?: number;
 }
 
 export interface AnalyzeResult {
@@ -27,6 +32,8 @@ export interface AnalyzeResult {
   source: 'offline' | 'model' | 'cache';
   /** Why the model's analysis is missing (no key, offline, limit…), when it is. */
   modelError?: AppErrorData;
+  /** Every analysed text is a history document (`library.*`); same text, same document. */
+  documentId?: number;
 }
 
 export interface DetailResult<D> {
@@ -49,12 +56,20 @@ const ChatMessage = z.object({ role: z.enum(['user', 'assistant']), content: z.s
 
 export const readerMethods = {
   'reader.analyze': stream({
-    args: z.tuple([z.object({ text: text(200_000), refresh: z.boolean().default(false), offlineOnly: z.boolean().default(false) })]),
+    args: z.tuple([
+      z.object({
+        text: text(200_000),
+        refresh: z.boolean().default(false),
+        offlineOnly: z.boolean().default(false),
+        /** Recorded on the history document the first time this text is analysed. */
+        source: z.enum(DOCUMENT_SOURCES).default('typed'),
+      }),
+    ]),
     chunk: type<AnalyzeChunk>(),
     result: type<AnalyzeResult>(),
   }),
   'reader.translate': stream({
-    args: z.tuple([z.object({ text: text(200_000), refresh: z.boolean().default(false) })]),
+    args: z.tuple([z.object({ text: text(200_000), refresh: z.boolean().default(false), documentId: documentId.optional() })]),
     chunk: type<string>(),
     result: type<TextResult>(),
   }),
@@ -67,13 +82,14 @@ export const readerMethods = {
         furigana: z.string().max(200).optional(),
         offset: z.number().int().min(0).optional(),
         refresh: z.boolean().default(false),
+        documentId: documentId.optional(),
       }),
     ]),
     chunk: type<Partial<WordDetail>>(),
     result: type<DetailResult<WordDetail>>(),
   }),
   'reader.phraseDetail': stream({
-    args: z.tuple([z.object({ phrase: text(400), sentence: text(5_000), refresh: z.boolean().default(false) })]),
+    args: z.tuple([z.object({ phrase: text(400), sentence: text(5_000), refresh: z.boolean().default(false), documentId: documentId.optional() })]),
     chunk: type<Partial<PhraseDetail>>(),
     result: type<DetailResult<PhraseDetail>>(),
   }),

@@ -5,7 +5,7 @@ test.describe('app shell in browser mode', () => {
     await page.goto(app.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('阅读日语');
     await expect(page.getByRole('button', { name: '设置' })).toBeVisible();
-    await expect(page.getByLabel('日语文本')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '日语文本' })).toBeVisible();
     await screenshot(page, 'reader-light');
   });
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { Config } from '../config/config';
 import { createDispatcher, type Dispatcher } from '../rpc/dispatcher';
@@ -11,6 +12,10 @@ import { openDatabase, type StoreNotice } from '../store/database';
 import { SettingsRepo } from '../store/settingsRepo';
 import { createAnalyzer, type Analyzer } from '../analyzer';
 import { AudioCache } from '../cache/audioCache';
+import { AnswerCache } from '../cache/answerCache';
+import { CacheAdmin } from '../cache/cacheAdmin';
+import { Library } from '../library/library';
+import { ReviewService } from '../review/reviewService';
 import { DailyService } from '../daily/dailyService';
 import { createUpstreams, type Upstreams } from '../routes/upstream/upstreams';
 import { CreditsService } from '../credits/creditsService';
@@ -43,6 +48,13 @@ export interface Core {
   credits: CreditsService;
   /** The offline analyzer: its worker and dictionary load on first use. */
   analyzer: Analyzer;
+  /** Model answers (analyses, translations, explanations, OCR) keyed by everything that changes them. */
+  answers: AnswerCache;
+  caches: CacheAdmin;
+  /** History: every analysed text, searchable, with its chats. */
+  library: Library;
+  /** Starred words and sentences scheduled with FSRS. */
+  review: ReviewService;
   notices: StoreNotice[];
   close(): Promise<void>;
 }
@@ -86,6 +98,8 @@ export function createCore(opts: CoreOptions): Core {
     throttle: upstreams.throttle,
   });
 
+  const audio = new AudioCache(db, () => settings.get().audioCacheMb * 1024 * 1024);
+  const answers = new AnswerCache(db);
   const core: Core = {
     config,
     mode: opts.mode,
@@ -97,9 +111,14 @@ export function createCore(opts: CoreOptions): Core {
     notices,
     upstreams,
     credits,
-    audio: new AudioCache(db, () => settings.get().audioCacheMb * 1024 * 1024),
+    audio,
+    answers,
+    caches: new CacheAdmin(db, answers, audio, () => settings.get().audioCacheMb * 1024 * 1024),
+    library: new Library(db, answers),
+    review: new ReviewService(db),
     daily: new DailyService(db),
-    analyzer: createAnalyzer(),
+    // A decompressed dictionary in the data dir makes every launch after the first one fast.
+    analyzer: createAnalyzer({ cacheDir: path.join(config.appDataDir, 'cache', 'analyzer') }),
     dispatcher: undefined as unknown as Dispatcher,
     async close() {
       core.dispatcher.cancelAll();

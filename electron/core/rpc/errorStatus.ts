@@ -20,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   storage_error: 500,
   cancelled: 499,
   too_large: 413,
+  anki_unavailable: 503,
   internal: 500,
 };
 

@@ -46,6 +46,14 @@ export class SettingsService {
     return next;
   }
 
+  /** Reads the table again (after a restore replaced it) and tells the listeners. */
+  reload(): Settings {
+    this.cached = undefined;
+    const next = this.get();
+    for (const l of this.listeners) l(next);
+    return next;
+  }
+
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

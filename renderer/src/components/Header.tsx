@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../stores/appStore';
+import { CreditMeter } from './credits/CreditMeter';
+import { ChatToggle } from './chat/ChatDrawer';
+import { OfflineIndicator } from './status/OfflineIndicator';
+import { LibraryNav } from './library/LibraryNav';
 
 export function Header() {
   const { t } = useTranslation();
@@ -11,8 +15,13 @@ export function Header() {
         <span className="brand-mark" aria-hidden="true">読</span>
         <span className="brand-name">{t('app.title')}</span>
       </button>
-      <div className="header-slot" data-testid="credit-meter-slot" aria-label={t('meter.placeholder')} />
+      <div className="header-slot" data-testid="credit-meter-slot">
+        <CreditMeter />
+      </div>
       <nav className="header-nav">
+        <OfflineIndicator />
+        <ChatToggle />
+        <LibraryNav />
         <button
           type="button"
           className="icon-button"

@@ -1,31 +1,41 @@
-import { useState } from 'react';
+import '../styles/reading.css';
 import { useTranslation } from 'react-i18next';
+import { DailyCard } from '../components/daily/DailyCard';
+import { DetailPanel } from '../components/detail/DetailPanel';
+import { useDetailStar } from '../components/review/useDetailStar';
+import { ImageDropZone } from '../components/reader/ImageDropZone';
+import { InputCard } from '../components/reader/InputCard';
+import { ReadingCard } from '../components/reader/ReadingCard';
+import { TranslationCard } from '../components/reader/TranslationCard';
+import { useDetail } from '../stores/detailStore';
+import { useReader } from '../stores/readerStore';
 
+/** The start page and the reader: input, the analysed text, its translation, and the word panel. */
 export function ReaderPage() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const hasDoc = useReader((s) => s.doc !== null);
+  const panelOpen = useDetail((s) => s.target !== null);
+  const star = useDetailStar();
   return (
     <section className="reader" aria-labelledby="reader-heading">
       <h1 id="reader-heading" className="page-title">
         {t('reader.heading')}
       </h1>
-      <label className="visually-hidden" htmlFor="reader-input">
-        {t('reader.inputLabel')}
-      </label>
-      <textarea
-        id="reader-input"
-        className="reader-input"
-        lang="ja"
-        value={text}
-        placeholder={t('reader.empty')}
-        onChange={(e) => setText(e.target.value)}
-        rows={8}
-      />
-      <div className="toolbar">
-        <button type="button" className="primary" disabled={text.trim() === ''} title={t('reader.shortcut')}>
-          {t('reader.analyze')}
-        </button>
+      <div className={`reader-layout${panelOpen ? ' with-panel' : ''}`}>
+        <div className="reader-main">
+          <InputCard />
+          {hasDoc ? (
+            <>
+              <ReadingCard />
+              <TranslationCard />
+            </>
+          ) : (
+            <DailyCard />
+          )}
+        </div>
+        <DetailPanel {...star} />
       </div>
+      <ImageDropZone />
     </section>
   );
 }

@@ -3,6 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../shared/locales';
 import { SECRET_NAMES, type SecretName } from '../../../shared/secrets';
 import { THEMES, type Theme } from '../../../shared/settings';
+import { KeyPanel } from '../components/credits/KeyPanel';
+import { CacheSettings } from '../components/settings/CacheSettings';
+import { OfflineDataSettings } from '../components/library/OfflineDataSettings';
+import { ModelSettings } from '../components/settings/ModelSettings';
+import { PrivacySettings } from '../components/settings/PrivacySettings';
+import { ReadingSettings } from '../components/settings/ReadingSettings';
+import { VoiceSettings } from '../components/settings/VoiceSettings';
 import { useSecrets } from '../stores/secretsStore';
 import { useSettings } from '../stores/settingsStore';
 
@@ -53,6 +60,9 @@ export function SettingsPage() {
         />
       </fieldset>
 
+      <ReadingSettings />
+      <ModelSettings />
+
       <fieldset className="card">
         <legend>{t('settings.keys')}</legend>
         <p className="muted">{t('settings.keysHelp')}</p>
@@ -72,6 +82,11 @@ export function SettingsPage() {
           <KeyRow key={name} name={name} />
         ))}
       </fieldset>
+      <KeyPanel />
+      <VoiceSettings />
+      <CacheSettings />
+      <OfflineDataSettings />
+      <PrivacySettings />
     </section>
   );
 }

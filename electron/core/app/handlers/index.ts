@@ -3,6 +3,8 @@ import type { Core } from '../createCore';
 import { appHandlers } from './appHandlers';
 import { gatewayHandlers } from './gatewayHandlers';
 import { readerHandlers } from './readerHandlers';
+import { libraryHandlers } from './libraryHandlers';
+import { reviewHandlers } from './reviewHandlers';
 
 /** Every contract method, implemented by the core's services: one file per domain. */
 export function createHandlers(core: Core): Handlers {
@@ -10,5 +12,7 @@ export function createHandlers(core: Core): Handlers {
     ...appHandlers(core),
     ...gatewayHandlers(core),
     ...readerHandlers(core),
+    ...libraryHandlers(core),
+    ...reviewHandlers(core),
   };
 }

@@ -12,13 +12,19 @@ import { TokenExtractor } from '../../reader/tokenExtractor';
 import { analyzeRoute, chatRoute, imageToTextRoute, translateRoute, wordDetailRoute, type ModelRoute } from '../../routes/modelRoutes';
 import { speak } from '../../routes/speak';
 import { dailyGenerator } from '../../routes/dailyGenerator';
+import { ReaderMemory, type DetailRequest } from '../../library/readerMemory';
 import type { HandlerContext, HandlersFor } from '../../rpc/handlers';
 import type { Core } from '../createCore';
 
 const isCancel = (e: unknown) => e instanceof AppError && e.data.code === 'cancelled';
 
-/** The reading features: the same route handlers as /api/*, parsed for the renderer. */
+/**
+ * The reading features: the same route handlers as /api/*, parsed for the renderer.
+ * Model answers are cached (`refresh` bypasses and replaces) and every analysed
+ * text is a history document (`memory`).
+ */
 export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
+  const memory = new ReaderMemory(core.answers, core.library);
   const locale = (ctx: HandlerContext) => ctx.meta.locale ?? core.settings.get().explanationLocale;
   const chosen = () => {
     const s = core.settings.get();
@@ -44,7 +50,11 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
     body: Record<string, unknown>,
     fields: readonly (keyof D & string)[],
     offline: () => Promise<D>,
+    remember: { request: DetailRequest; refresh: boolean },
   ) {
+    const choice = chosen();
+    const cached = remember.refresh ? undefined : memory.detail<D>(remember.request, choice, locale(ctx));
+    if (cached) return { detail: cached, source: 'cache' as const };
     const unavailable = await modelUnavailable();
     if (unavailable) return { detail: await offline(), source: 'offline' as const, modelError: unavailable };
     let text = '';
@@ -72,6 +82,7 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
       throw new AppError({ code: 'upstream_error', message: 'The model answered with something that is not JSON.' });
     }
     const out = Object.fromEntries(fields.map((f) => [f, typeof parsed[f] === 'string' ? parsed[f] : ''])) as unknown as D;
+    if (Object.values(out).some((v) => v !== '')) memory.rememberDetail(remember.request, choice, locale(ctx), out);
     return { detail: out, source: 'model' as const };
   }
 
@@ -90,24 +101,35 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
   };
 
   return {
-    'reader.analyze': async function* (ctx, { text, offlineOnly }) {
+    'reader.analyze': async function* (ctx, { text, offlineOnly, refresh, source }) {
       const total = text.length;
+      const choice = chosen();
+      const documentId = memory.document(text, source);
+      // A stored model analysis needs neither the network nor the analyzer: one final chunk, as the model's would be.
+      const cached = refresh ? undefined : memory.analysis(text, choice);
+      if (cached) {
+        yield { source: 'model', range: { start: 0, end: total }, tokens: cached, final: true, progress: { done: total, total }, documentId };
+        memory.analysed(documentId, cached, 'model');
+        return { tokens: cached, source: 'cache', documentId };
+      }
       let offline: Token[] | undefined;
       try {
         offline = await core.analyzer.tokenize(text, ctx.signal);
-        yield { source: 'offline', range: { start: 0, end: total }, tokens: offline, final: true, progress: { done: 0, total } };
+        yield { source: 'offline', range: { start: 0, end: total }, tokens: offline, final: true, progress: { done: 0, total }, documentId };
       } catch (e) {
         if (isCancel(e) || ctx.signal.aborted) throw e;
       }
       const unavailable = offlineOnly ? undefined : await modelUnavailable();
       if (offlineOnly || unavailable) {
         if (!offline) throw new AppError(unavailable ?? { code: 'internal', message: 'the offline analyzer failed' });
-        return { tokens: offline, source: 'offline', ...(unavailable ? { modelError: unavailable } : {}) };
+        memory.analysed(documentId, offline, 'offline');
+        return { tokens: offline, source: 'offline', ...(unavailable ? { modelError: unavailable } : {}), documentId };
       }
 
       const all: Token[] = [];
       let start = 0;
       let modelError: AppErrorData | undefined;
+      let partial = false;
       for (const piece of splitForModel(text)) {
         const range = { start, end: start + piece.length };
         if (!modelError) {
@@ -133,39 +155,67 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
           }
         }
         // The model failed or changed the text: this piece keeps the offline analysis.
+        partial = true;
         const fallback = await core.analyzer.tokenize(piece, ctx.signal);
         all.push(...fallback);
         yield { source: 'offline', range, tokens: fallback, final: true, progress: { done: range.end, total } };
         start = range.end;
       }
-      return { tokens: all, source: modelError ? 'offline' : 'model', ...(modelError ? { modelError } : {}) };
+      // Only a complete model analysis is cached: a partly offline one asks the model again next time.
+      if (!partial) memory.rememberAnalysis(text, choice, all);
+      memory.analysed(documentId, all, partial ? 'offline' : 'model');
+      return { tokens: all, source: modelError ? 'offline' : 'model', ...(modelError ? { modelError } : {}), documentId };
     },
 
-    'reader.translate': async function* (ctx, { text }) {
+    'reader.translate': async function* (ctx, { text, refresh, documentId }) {
+      const choice = chosen();
+      const cached = refresh ? undefined : memory.translation(text, choice, locale(ctx));
+      if (cached !== undefined) {
+        yield cached;
+        memory.rememberTranslation(text, choice, locale(ctx), cached, documentId);
+        return { text: cached, source: 'cache' };
+      }
       let out = '';
       for await (const delta of run(translateRoute, { text, stream: true }, ctx)) {
         out += delta;
         yield delta;
       }
+      memory.rememberTranslation(text, choice, locale(ctx), out, documentId);
       return { text: out, source: 'model' };
     },
 
-    'reader.wordDetail': (ctx, { word, sentence, pos, furigana, offset }) =>
-      detail<WordDetail>(ctx, { word, sentence, pos, furigana }, WORD_DETAIL_FIELDS, () => offlineDetail(word, sentence, offset, ctx.signal)),
+    'reader.wordDetail': (ctx, { word, sentence, pos, furigana, offset, refresh, documentId }) =>
+      detail<WordDetail>(ctx, { word, sentence, pos, furigana }, WORD_DETAIL_FIELDS, () => offlineDetail(word, sentence, offset, ctx.signal), {
+        request: { kind: 'word', word, sentence, pos, furigana, offset, documentId },
+        refresh,
+      }),
 
-    'reader.phraseDetail': (ctx, { phrase, sentence }) =>
-      detail<PhraseDetail>(ctx, { word: phrase, sentence, kind: 'phrase' }, PHRASE_FIELDS, async () => ({
-        ...(await offlineDetail(phrase, sentence, undefined, ctx.signal)),
-        category: '',
-        breakdown: '',
-      })),
+    'reader.phraseDetail': (ctx, { phrase, sentence, refresh, documentId }) =>
+      detail<PhraseDetail>(
+        ctx,
+        { word: phrase, sentence, kind: 'phrase' },
+        PHRASE_FIELDS,
+        async () => ({
+          ...(await offlineDetail(phrase, sentence, undefined, ctx.signal)),
+          category: '',
+          breakdown: '',
+        }),
+        { request: { kind: 'phrase', word: phrase, sentence, pos: '', documentId }, refresh },
+      ),
 
-    'ocr.extract': async function* (ctx, { imageData, prompt }) {
+    'ocr.extract': async function* (ctx, { imageData, prompt, refresh }) {
+      const choice = chosen();
+      const cached = refresh ? undefined : memory.ocr(imageData, prompt, choice);
+      if (cached !== undefined) {
+        yield cached;
+        return { text: cached, source: 'cache' };
+      }
       let out = '';
       for await (const delta of run(imageToTextRoute, { imageData, prompt, stream: true }, ctx)) {
         out += delta;
         yield delta;
       }
+      memory.rememberOcr(imageData, prompt, choice, out);
       return { text: out, source: 'model' };
     },
 
@@ -191,9 +241,10 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
     },
 
     'daily.get': async (ctx) => {
-      void ctx;
       try {
-        return await core.daily.get(dailyGenerator(core, undefined));
+        const sentence = await core.daily.get(dailyGenerator(core, undefined));
+        memory.daily(sentence, locale(ctx));
+        return sentence;
       } catch (e) {
         throw new AppError({ ...toErrorData(e), code: 'upstream_unavailable', status: 503 });
       }

@@ -2,6 +2,7 @@ import type { Provider } from '../../../../shared/catalog';
 import { SEED_MESSAGES } from '../../../../shared/messages';
 import { AppError } from '../../../../shared/result';
 import type { ChatBody } from '../../gateway/client';
+import { completionCost, observeChatStream } from '../../gateway/sse';
 import type { ChatMessage, JsonSchemaFormat } from '../../prompts/jsonSchema';
 import type { Upstreams } from './upstreams';
 
@@ -43,10 +44,31 @@ export function asSeedTimeout(e: unknown): unknown {
 export async function openPlan(up: Upstreams, plan: ModelPlan, opts: RunOptions): Promise<Response> {
   const apiKey = await up.key(plan.provider, opts.bearer);
   try {
-    return await up.client(plan.provider).openChatCompletion({ apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs });
+    const res = await up.client(plan.provider).openChatCompletion({ apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs });
+    return opts.bearer ? res : meterCost(up, plan, res);
   } catch (e) {
     throw asSeedTimeout(e);
   }
+}
+
+/**
+ * The raw response, unchanged byte for byte, with its `usage.cost` reported to the
+ * credit meter when it ends. Only for the configured key: a caller's own key is
+ * not the one the meter shows.
+ */
+function meterCost(up: Upstreams, plan: ModelPlan, res: Response): Response {
+  if (!res.body) return res;
+  if (!plan.stream) {
+    void res
+      .clone()
+      .json()
+      .then((json: unknown) => up.reportCost(plan.provider, completionCost(json), plan.model))
+      .catch(() => undefined);
+    return res;
+  }
+  const observed = observeChatStream(res.body);
+  void observed.summary.then((s) => up.reportCost(plan.provider, s.cost, plan.model));
+  return new Response(observed.body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
 /** A whole non-streamed call (retries included) within `timeoutMs`: the upstream's JSON and its text. */

@@ -13,6 +13,12 @@ export interface Upstreams {
   /** Caller's own key (Authorization: Bearer) first, then the configured key; else the seed's 401. */
   key(provider: Provider, bearer: string | undefined): Promise<string>;
   throttle: FreeModelThrottle;
+  /**
+   * A completion read as raw bytes (forwarded, or parsed outside the client) has
+   * finished on the configured key: its `usage.cost` goes to the credit meter like
+   * the client's own completions do.
+   */
+  reportCost(provider: Provider, cost: number | undefined, model: string): void;
 }
 
 export function missingKeyError(): AppError {
@@ -38,6 +44,10 @@ export function createUpstreams(
   return {
     throttle,
     client: (p) => clients[p],
+    reportCost(provider, cost, model) {
+      // Only the gateway's credits are metered; Gemini bills elsewhere.
+      if (provider === 'openrouter' && cost !== undefined) hooks.onCost?.(cost, model);
+    },
     async key(provider, bearer) {
       if (bearer) return bearer;
       const configured = await secrets.resolve(provider === 'gemini' ? 'gemini' : 'openrouter');

@@ -1,0 +1,46 @@
+import type { reviewMethods, ReviewCard } from '../../../../shared/contract/review';
+import { audioCacheKey } from '../../cache/audioCache';
+import { AnkiConnect } from '../../export/ankiConnect';
+import { exportToAnki, type NoteAudio } from '../../export/ankiExport';
+import { cardsCsv } from '../../export/cardsCsv';
+import type { HandlersFor } from '../../rpc/handlers';
+import { normalizeTtsRequest, ttsCacheKeyParts } from '../../tts';
+import type { Core } from '../createCore';
+
+const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/ogg': 'ogg', 'audio/webm': 'webm' };
+
+/** Review cards (FSRS) and their export. */
+export function reviewHandlers(core: Core): HandlersFor<typeof reviewMethods> {
+  /** The audio `tts.speak` cached for this text with the current voice settings, if any (no network). */
+  const cachedAudio = (text: string): NoteAudio | undefined => {
+    const s = core.settings.get().tts;
+    try {
+      const key = audioCacheKey(
+        ttsCacheKeyParts(normalizeTtsRequest({ provider: s.provider, gender: s.gender, rate: s.rate, voice: s.geminiVoice, model: s.geminiModel, text })),
+      );
+      const hit = core.audio.get(key);
+      if (!hit) return undefined;
+      return { data: hit.audio.toString('base64'), filename: `yomimono-${key.slice(0, 20)}.${EXTENSIONS[hit.mimeType] ?? 'mp3'}` };
+    } catch {
+      return undefined;
+    }
+  };
+  const audioFor = (card: ReviewCard) => cachedAudio(card.sentence) ?? (card.kind === 'word' ? cachedAudio(card.word) : undefined);
+
+  return {
+    'review.star': (_ctx, input) => core.review.star(input),
+    'review.unstar': (_ctx, target) => ({ removed: core.review.unstar(target) }),
+    'review.isStarred': (_ctx, identity) => {
+      const cardId = core.review.idOf(identity);
+      return cardId === undefined ? { starred: false } : { starred: true, cardId };
+    },
+    'review.due': (_ctx, { limit }) => core.review.due(limit),
+    'review.grade': (_ctx, id, grade) => core.review.grade(id, grade),
+    'review.stats': () => core.review.stats(),
+    'review.cards': (_ctx, { limit, offset }) => core.review.page(limit, offset),
+
+    'export.csv': (_ctx, { cardIds }) => cardsCsv(core.review.select(cardIds), Date.now()),
+    'export.anki': (ctx, { deck, cardIds }) =>
+      exportToAnki(new AnkiConnect(core.config.ankiConnectUrl, { signal: ctx.signal }), core.review.select(cardIds), { deck, audioFor }),
+  };
+}

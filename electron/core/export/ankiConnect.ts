@@ -1,0 +1,66 @@
+/**
+ * A client of AnkiConnect, the Anki add-on that answers JSON on
+ * http://127.0.0.1:8765: `{ action, version: 6, params }` → `{ result, error }`.
+ */
+import { z } from 'zod';
+import { AppError } from '../../../shared/result';
+
+export const DEFAULT_ANKICONNECT_URL = 'http://127.0.0.1:8765';
+export const ANKICONNECT_VERSION = 6;
+
+const Reply = z.object({ result: z.unknown(), error: z.string().nullable() });
+
+const causeCode = (e: unknown): string | undefined => {
+  const cause = (e as { cause?: { code?: unknown } } | null)?.cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+};
+
+export class AnkiConnect {
+  constructor(
+    readonly url: string = DEFAULT_ANKICONNECT_URL,
+    private readonly opts: { timeoutMs?: number; signal?: AbortSignal } = {},
+  ) {}
+
+  private unavailable(why: string): AppError {
+    return new AppError({
+      code: 'anki_unavailable',
+      message: `Anki is not reachable at ${this.url} (${why}). Start Anki with the AnkiConnect add-on installed, then export again.`,
+      details: { url: this.url, reason: why },
+    });
+  }
+
+  async invoke<T = unknown>(action: string, params?: Record<string, unknown>): Promise<T> {
+    const timeout = AbortSignal.timeout(this.opts.timeoutMs ?? 15_000);
+    const signal = this.opts.signal ? AbortSignal.any([this.opts.signal, timeout]) : timeout;
+    let res: Response;
+    try {
+      res = await fetch(this.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action, version: ANKICONNECT_VERSION, ...(params ? { params } : {}) }),
+        signal,
+      });
+    } catch (e) {
+      if (this.opts.signal?.aborted) throw new AppError({ code: 'cancelled', message: 'cancelled' });
+      if (timeout.aborted) throw this.unavailable('no answer in time');
+      const code = causeCode(e);
+      throw this.unavailable(code === 'ECONNREFUSED' ? 'connection refused: Anki is not running' : (code ?? (e instanceof Error ? e.message : String(e))));
+    }
+    if (!res.ok) {
+      // AnkiConnect answers 403 to origins it does not trust; anything else non-200 is not AnkiConnect.
+      throw new AppError({ code: 'upstream_error', message: `AnkiConnect answered HTTP ${res.status} to ${action}.`, status: 502 });
+    }
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      throw new AppError({ code: 'upstream_error', message: `AnkiConnect sent something that is not JSON for ${action}.`, status: 502 });
+    }
+    const reply = Reply.safeParse(body);
+    if (!reply.success) throw new AppError({ code: 'upstream_error', message: `Unexpected AnkiConnect reply to ${action}.`, status: 502 });
+    if (reply.data.error !== null) {
+      throw new AppError({ code: 'upstream_error', message: `Anki: ${reply.data.error}`, status: 502, details: { action, ankiError: reply.data.error } });
+    }
+    return reply.data.result as T;
+  }
+}

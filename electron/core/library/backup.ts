@@ -1,0 +1,149 @@
+/**
+ * Backup and restore of the whole database. A backup is SQLite's online backup
+ * (consistent while the app keeps writing). A restore validates the file, keeps
+ * a copy of the current data, migrates a temporary copy of the backup to this
+ * app's schema, and then replaces every table's rows inside one transaction on
+ * the live connection: it either all happens or nothing does, and no service
+ * has to reopen the database.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { BackupInfo } from '../../../shared/contract/library';
+import { AppError } from '../../../shared/result';
+import { DATABASE_FILE, openDatabase } from '../store/database';
+import type { Migration } from '../store/migrations/types';
+
+export const BACKUP_DIR = 'backups';
+
+const stamp = (ms: number) => new Date(ms).toISOString().replace(/[:.]/g, '-');
+
+function info(file: string): BackupInfo {
+  const st = fs.statSync(file);
+  return { name: path.basename(file), path: file, bytes: st.size, createdAt: Math.round(st.mtimeMs) };
+}
+
+export function backupsDir(appDataDir: string): string {
+  return path.join(appDataDir, BACKUP_DIR);
+}
+
+/** A consistent copy of the live database as `<dir>/yomimono-<label>-<time>.db`. */
+export async function backupDatabase(db: Database.Database, dir: string, opts: { label?: string; now?: number } = {}): Promise<BackupInfo> {
+  fs.mkdirSync(dir, { recursive: true });
+  const base = `yomimono-${opts.label ? `${opts.label}-` : ''}${stamp(opts.now ?? Date.now())}`;
+  let file = path.join(dir, `${base}.db`);
+  for (let i = 2; fs.existsSync(file); i++) file = path.join(dir, `${base}-${i}.db`);
+  await db.backup(file);
+  return info(file);
+}
+
+export function listBackups(dir: string): BackupInfo[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.db'))
+    .map((f) => info(path.join(dir, f)))
+    .sort((a, b) => b.createdAt - a.createdAt || b.name.localeCompare(a.name));
+}
+
+const invalid = (message: string) => new AppError({ code: 'bad_request', message, status: 400 });
+
+/** Tables every Yomimono database has from its first version on. */
+const REQUIRED_TABLES = ['settings'];
+
+/**
+ * Checks that `file` is a Yomimono database this app can open: SQLite, intact,
+ * not from a newer app, with our tables. Returns its schema version.
+ */
+export function validateBackup(file: string, migrations: readonly Migration[], nativeBinding?: string): number {
+  let st: fs.Stats;
+  try {
+    st = fs.statSync(file);
+  } catch {
+    throw invalid(`No backup file at ${file}.`);
+  }
+  if (!st.isFile()) throw invalid(`${file} is not a file.`);
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    const version = db.pragma('user_version', { simple: true }) as number;
+    const latest = migrations.at(-1)?.version ?? 0;
+    if (version > latest) throw invalid(`The backup is from a newer Yomimono (schema ${version}; this app knows ${latest}). Update the app first.`);
+    if (version < 1) throw invalid('The file is an SQLite database, but not a Yomimono one (no schema version).');
+    const check = db.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw invalid(`The backup is damaged: ${String(check)}`);
+    const tables = new Set(db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all());
+    const missing = REQUIRED_TABLES.filter((t) => !tables.has(t));
+    if (missing.length) throw invalid(`The file is not a Yomimono backup (missing ${missing.join(', ')}).`);
+    return version;
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw invalid(`The file is not a readable database: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    db?.close();
+  }
+}
+
+/** Plain tables to copy: not SQLite's own, not virtual tables nor their shadow tables (rebuilt instead). */
+function copyableTables(db: Database.Database, schema: string): { tables: string[]; fts: string[] } {
+  const rows = db
+    .prepare<[], { name: string; sql: string | null }>(`SELECT name, sql FROM ${schema}.sqlite_master WHERE type = 'table' ORDER BY rowid`)
+    .all();
+  const virtual = rows.filter((r) => /^CREATE VIRTUAL TABLE/i.test(r.sql ?? '')).map((r) => r.name);
+  const tables = rows
+    .filter((r) => !r.name.startsWith('sqlite_') && !virtual.includes(r.name) && !virtual.some((v) => r.name.startsWith(`${v}_`)))
+    .map((r) => r.name);
+  return { tables, fts: virtual };
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export interface RestoreOptions {
+  migrations: readonly Migration[];
+  nativeBinding?: string;
+}
+
+/** Replaces the live database's content with the (validated) backup's. Returns the backup's schema version. */
+export function restoreInto(live: Database.Database, file: string, opts: RestoreOptions): number {
+  const version = validateBackup(file, opts.migrations, opts.nativeBinding);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomimono-restore-'));
+  try {
+    // Migrate a copy, never the user's file.
+    fs.copyFileSync(file, path.join(tmp, DATABASE_FILE));
+    const migrated = openDatabase({ dir: tmp, migrations: opts.migrations, nativeBinding: opts.nativeBinding });
+    if (migrated.notices.length) {
+      migrated.db.close();
+      throw invalid('The backup could not be read as a database.');
+    }
+    migrated.db.pragma('wal_checkpoint(TRUNCATE)');
+    migrated.db.close();
+
+    live.prepare('ATTACH DATABASE ? AS restore_src').run(path.join(tmp, DATABASE_FILE));
+    try {
+      const { tables, fts } = copyableTables(live, 'main');
+      const source = new Set(copyableTables(live, 'restore_src').tables);
+      live.transaction(() => {
+        // Children and parents are replaced together; references are checked at commit.
+        live.pragma('defer_foreign_keys = ON');
+        for (const t of [...tables].reverse()) live.exec(`DELETE FROM main.${quote(t)}`);
+        for (const t of tables) {
+          if (!source.has(t)) continue;
+          const cols = live
+            .prepare<[string], string>("SELECT name FROM pragma_table_info(?, 'main')")
+            .pluck()
+            .all(t)
+            .map(quote)
+            .join(', ');
+          live.exec(`INSERT INTO main.${quote(t)} (${cols}) SELECT ${cols} FROM restore_src.${quote(t)}`);
+        }
+        for (const v of fts) live.exec(`INSERT INTO main.${quote(v)} (${quote(v)}) VALUES ('rebuild')`);
+      }).immediate();
+    } finally {
+      live.exec('DETACH DATABASE restore_src');
+    }
+    return version;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * History search over SQLite FTS5 with the trigram tokenizer. Trigrams need 3
+ * characters, so shorter terms (most single kanji words, 2-kana words) use LIKE
+ * on the documents instead; every term must match (AND).
+ */
+import type { SearchMatch } from '../../../shared/contract/library';
+import { normalizeText } from '../cache/cacheKey';
+
+export interface ParsedQuery {
+  terms: string[];
+  /** An FTS5 MATCH expression of the terms of 3+ characters, each a quoted phrase. */
+  match?: string;
+  /** LIKE patterns (escape character `\`) of the shorter terms. */
+  likes: string[];
+}
+
+const length = (s: string) => [...s].length;
+
+export function parseQuery(query: string): ParsedQuery {
+  const terms = [...new Set(normalizeText(query).split(/\s+/u).filter((t) => t !== ''))];
+  const long = terms.filter((t) => length(t) >= 3);
+  const short = terms.filter((t) => length(t) < 3);
+  return {
+    terms,
+    // A quoted phrase is taken literally by FTS5: no operators, columns or prefixes from user input.
+    match: long.length > 0 ? long.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ') : undefined,
+    likes: short.map((t) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+  };
+}
+
+const CONTEXT = 24;
+
+/** Where the first term occurs (text first, then translation), cut around it for a result line. */
+export function matchOf(terms: readonly string[], text: string, translation: string): SearchMatch | undefined {
+  for (const [field, value] of [['text', text], ['translation', translation]] as const) {
+    const lower = value.toLowerCase();
+    // toLowerCase can change the length of a few characters; then only exact case is searched.
+    const haystack = lower.length === value.length ? lower : value;
+    for (const term of terms) {
+      const at = haystack.indexOf(lower.length === value.length ? term.toLowerCase() : term);
+      if (at < 0) continue;
+      const start = notInsidePair(value, Math.max(0, at - CONTEXT), -1);
+      const end = notInsidePair(value, Math.min(value.length, at + term.length + CONTEXT), 1);
+      return {
+        field,
+        before: (start > 0 ? '…' : '') + value.slice(start, at).replace(/\s+/g, ' '),
+        hit: value.slice(at, at + term.length),
+        after: value.slice(at + term.length, end).replace(/\s+/g, ' ') + (end < value.length ? '…' : ''),
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Moves a cut off the second half of a surrogate pair (emoji, rare kanji). */
+function notInsidePair(s: string, at: number, step: -1 | 1): number {
+  const code = s.charCodeAt(at);
+  return code >= 0xdc00 && code <= 0xdfff ? at + step : at;
+}

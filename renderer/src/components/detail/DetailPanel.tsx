@@ -1,0 +1,174 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PhraseDetail } from '../../../../shared/domain';
+import { toHiragana } from '../../reader/kana';
+import { needsRuby, rubyParts } from '../../reader/ruby';
+import { sentenceAround } from '../../reader/sentences';
+import { useAudio } from '../../stores/audioStore';
+import { useDetail, type DetailTarget } from '../../stores/detailStore';
+import { useReader } from '../../stores/readerStore';
+import { CloseIcon, PlayIcon, RefreshIcon, StarIcon, StopIcon } from '../reader/icons';
+import { ErrorMessage } from '../status/ErrorMessage';
+import { DetailFields } from './DetailFields';
+
+export interface DetailPanelProps {
+  /** Saves the word or phrase for review. Without it the star is shown, unavailable. */
+  onStar?: (target: DetailTarget, detail: Partial<PhraseDetail>) => void;
+  /** Whether the current target is already starred. */
+  starred?: boolean;
+}
+
+function Heading({ target }: { target: DetailTarget }) {
+  if (target.kind === 'phrase') return <>{target.phrase}</>;
+  const t = target.token;
+  if (!needsRuby(t)) return <>{t.word}</>;
+  return (
+    <>
+      {rubyParts(t.word, t.furigana).map((p, i) =>
+        p.rt ? (
+          <ruby key={i}>
+            {p.base}
+            <rt>{p.rt}</rt>
+          </ruby>
+        ) : (
+          p.base
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * Word or phrase detail beside the text (a bottom sheet on narrow windows),
+ * streaming field by field. Esc closes it and gives focus back to the text.
+ */
+export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
+  const { t } = useTranslation();
+  const target = useDetail((s) => s.target);
+  const detail = useDetail((s) => s.detail);
+  const status = useDetail((s) => s.status);
+  const source = useDetail((s) => s.source);
+  const modelError = useDetail((s) => s.modelError);
+  const error = useDetail((s) => s.error);
+  const audioWhat = useAudio((s) => s.what);
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!target) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      const start = target.kind === 'word' ? target.token.start : target.tokens[0]?.start;
+      useDetail.getState().close();
+      // Back to the word the panel was about, if it is on screen.
+      document.querySelector<HTMLElement>(`[data-s="${start}"]`)?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [target]);
+
+  if (!target) return null;
+  const loading = status === 'loading';
+  const phrase = target.kind === 'phrase';
+  const word = target.kind === 'word' ? target.token.word : target.phrase;
+  const reading = target.kind === 'word' ? target.token.furigana : '';
+  const modelReading = detail.furigana?.trim() ?? '';
+  const readingDiffers = target.kind === 'word' && status === 'done' && source !== 'offline' && modelReading !== '' && needsRuby(target.token) && toHiragana(modelReading) !== toHiragana(reading);
+
+  const playing = (what: 'word' | 'sentence') => audioWhat === what;
+  const playWord = () => (playing('word') ? useAudio.getState().stop() : useAudio.getState().play(word, 'word'));
+  const playSentence = () => {
+    if (playing('sentence')) return useAudio.getState().stop();
+    const doc = useReader.getState().doc;
+    const at = target.kind === 'word' ? target.token : target.tokens[0];
+    if (!doc || !at) return;
+    const r = sentenceAround(doc.text, at.start, at.end);
+    useAudio.getState().play(doc.text.slice(r.start, r.end), 'sentence');
+  };
+
+  return (
+    <aside
+      ref={panelRef}
+      className="detail-panel"
+      aria-labelledby="detail-heading"
+      aria-busy={loading}
+      data-testid="detail-panel"
+      data-kind={target.kind}
+      data-status={status}
+    >
+      <div className="detail-head">
+        <div className="detail-title">
+          <p className="detail-kicker">{phrase ? t('detail.phrase') : t(`pos.groups.${target.token.pos}`)}</p>
+          <h2 id="detail-heading" lang="ja" tabIndex={-1}>
+            <Heading target={target} />
+          </h2>
+        </div>
+        <button type="button" className="icon-button" onClick={() => useDetail.getState().close()} aria-label={t('detail.close')} title={t('detail.close')}>
+          <CloseIcon />
+        </button>
+      </div>
+
+      <div className="detail-actions">
+        <button type="button" className="small with-icon" onClick={playWord} aria-label={playing('word') ? t('audio.stop') : phrase ? t('audio.playPhrase') : t('audio.playWord')}>
+          {playing('word') ? <StopIcon /> : <PlayIcon />}
+          {phrase ? t('audio.phrase') : t('audio.word')}
+        </button>
+        <button type="button" className="small with-icon" onClick={playSentence} aria-label={playing('sentence') ? t('audio.stop') : t('audio.playSentence')}>
+          {playing('sentence') ? <StopIcon /> : <PlayIcon />}
+          {t('audio.sentence')}
+        </button>
+        <span className="toolbar-spacer" />
+        <button
+          type="button"
+          className="icon-button small"
+          onClick={() => useDetail.getState().refresh()}
+          disabled={loading}
+          aria-label={t('detail.refresh')}
+          title={t('detail.refreshTitle')}
+          data-testid="detail-refresh"
+        >
+          <RefreshIcon />
+        </button>
+        <button
+          type="button"
+          className={`icon-button small star${starred ? ' on' : ''}`}
+          aria-label={starred ? t('detail.starred') : t('detail.star')}
+          aria-pressed={onStar ? starred : undefined}
+          aria-disabled={onStar ? undefined : true}
+          title={onStar ? (starred ? t('detail.starred') : t('detail.star')) : t('detail.starUnavailable')}
+          data-testid="detail-star"
+          onClick={() => onStar?.(target, detail)}
+        >
+          <StarIcon filled={starred} />
+        </button>
+      </div>
+
+      {target.kind === 'word' && reading && needsRuby(target.token) && (
+        <p className="detail-reading">
+          <span className="muted">{t('detail.reading')}</span> <span lang="ja">{readingDiffers ? modelReading : reading}</span>
+          {readingDiffers && (
+            <span className="correction" data-testid="reading-correction">
+              {t('detail.readingCorrected', { reading })}
+            </span>
+          )}
+        </p>
+      )}
+
+      {source === 'offline' && (
+        <div className="detail-offline" data-testid="detail-offline">
+          <p>{t('detail.offline')}</p>
+          {modelError && <ErrorMessage error={modelError} compact />}
+        </div>
+      )}
+      {status === 'error' && error ? (
+        <ErrorMessage error={error} onRetry={() => useDetail.getState().refresh()} testId="detail-error" />
+      ) : (
+        <DetailFields detail={detail} loading={loading} phrase={phrase} />
+      )}
+      {status === 'done' && source === 'cache' && <p className="hint">{t('detail.fromCache')}</p>}
+      <p className="detail-context" lang="ja">
+        <span className="muted">{t('detail.context')}</span> {target.sentence}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import { Fragment } from 'react';
+import type { Token } from '../../../../shared/domain';
+import { rubyParts } from '../../reader/ruby';
+
+/** A stored analysis as text with furigana over the kanji (read-only, no interaction). */
+export function RubyTokens({ tokens }: { tokens: readonly Token[] }) {
+  return (
+    <p className="history-text" lang="ja">
+      {tokens.map((t, i) =>
+        t.pos === 'linebreak' ? (
+          <br key={i} />
+        ) : (
+          <Fragment key={i}>
+            {rubyParts(t.word, t.furigana).map((p, j) =>
+              p.rt ? (
+                <ruby key={j}>
+                  {p.base}
+                  <rt>{p.rt}</rt>
+                </ruby>
+              ) : (
+                <Fragment key={j}>{p.base}</Fragment>
+              ),
+            )}
+          </Fragment>
+        ),
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useApp, type Page } from '../../stores/appStore';
+
+const ICONS: Record<'history' | 'review', string> = {
+  // A clock: what was read before.
+  history: 'M12 3a9 9 0 1 0 9 9h-2a7 7 0 1 1-2.05-4.95L14.5 9.5H21V3l-2.64 2.64A8.97 8.97 0 0 0 12 3zm-1 5v5l4.25 2.52.77-1.28-3.52-2.09V8z',
+  // Stacked cards: review.
+  review: 'M4 6h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 2v10h12V8zm4-6h12a2 2 0 0 1 2 2v10h-2V4H8z',
+};
+
+/** Header buttons for History and Review; pressing the current one goes back to the reader. */
+export function LibraryNav() {
+  const { t } = useTranslation();
+  const page = useApp((s) => s.page);
+  const go = useApp((s) => s.go);
+  const button = (target: Extract<Page, 'history' | 'review'>) => (
+    <button
+      type="button"
+      className="icon-button"
+      aria-pressed={page === target}
+      aria-label={t(`libraryNav.${target}`)}
+      title={t(`libraryNav.${target}`)}
+      data-testid={`nav-${target}`}
+      onClick={() => go(page === target ? 'reader' : target)}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path fill="currentColor" d={ICONS[target]} />
+      </svg>
+    </button>
+  );
+  return (
+    <>
+      {button('history')}
+      {button('review')}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOcr } from '../../stores/ocrStore';
+
+const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
+
+/**
+ * Dropping a file anywhere on the window reads it: a drop zone covers the window
+ * while a file is dragged over it. Non-images are refused by the OCR store with a
+ * clear message.
+ */
+export function ImageDropZone() {
+  const { t } = useTranslation();
+  const [over, setOver] = useState(false);
+
+  useEffect(() => {
+    let depth = 0;
+    const enter = (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      depth++;
+      setOver(true);
+    };
+    const overFn = (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
+    };
+    const leave = (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setOver(false);
+    };
+    const drop = (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      depth = 0;
+      setOver(false);
+      const file = e.dataTransfer?.files[0];
+      if (file) void useOcr.getState().read(file);
+    };
+    window.addEventListener('dragenter', enter);
+    window.addEventListener('dragover', overFn);
+    window.addEventListener('dragleave', leave);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragenter', enter);
+      window.removeEventListener('dragover', overFn);
+      window.removeEventListener('dragleave', leave);
+      window.removeEventListener('drop', drop);
+    };
+  }, []);
+
+  if (!over) return null;
+  return (
+    <div className="drop-zone" data-testid="drop-zone" aria-hidden="true">
+      <div className="drop-zone-inner">
+        <span className="drop-zone-icon">画</span>
+        <p>{t('ocr.dropHere')}</p>
+        <p className="hint">{t('ocr.dropHint')}</p>
+      </div>
+    </div>
+  );
+}

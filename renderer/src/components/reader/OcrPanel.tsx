@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { useOcr } from '../../stores/ocrStore';
+import { ErrorMessage } from '../status/ErrorMessage';
+import { CloseIcon } from './icons';
+
+/** The image being read: preview, progress, and refusals in plain words. */
+export function OcrPanel() {
+  const { t } = useTranslation();
+  const status = useOcr((s) => s.status);
+  const preview = useOcr((s) => s.preview);
+  const fileName = useOcr((s) => s.fileName);
+  const size = useOcr((s) => s.size);
+  const refusal = useOcr((s) => s.refusal);
+  const error = useOcr((s) => s.error);
+  const source = useOcr((s) => s.source);
+  if (status === 'idle') return null;
+
+  return (
+    <div className="ocr-panel" data-testid="ocr-panel" data-status={status}>
+      {preview ? (
+        <img className="ocr-preview" src={preview} alt={t('ocr.previewAlt', { name: fileName ?? '' })} data-testid="ocr-preview" />
+      ) : (
+        <div className="ocr-preview placeholder" aria-hidden="true" />
+      )}
+      <div className="ocr-info">
+        {fileName && <p className="ocr-name">{fileName}</p>}
+        {status === 'preparing' && <p role="status">{t('ocr.preparing')}</p>}
+        {status === 'reading' && (
+          <p role="status" className="with-spinner">
+            <span className="spinner small" aria-hidden="true" />
+            {t('ocr.reading')}
+          </p>
+        )}
+        {status === 'done' && <p role="status">{source === 'cache' ? t('ocr.doneCached') : t('ocr.done')}</p>}
+        {status === 'stopped' && <p role="status">{t('ocr.stopped')}</p>}
+        {size?.scaled && <p className="hint">{t('ocr.scaled', { width: size.width, height: size.height })}</p>}
+        {status === 'error' && refusal && (
+          <p className="error" role="alert" data-testid="ocr-refusal" data-reason={refusal}>
+            {t(`ocr.refused.${refusal}`)}
+          </p>
+        )}
+        {status === 'error' && error && <ErrorMessage error={error} compact testId="ocr-error" />}
+      </div>
+      <div className="ocr-actions">
+        {status === 'reading' ? (
+          <button type="button" className="small" onClick={() => useOcr.getState().stop()}>
+            {t('ocr.stop')}
+          </button>
+        ) : (
+          <button type="button" className="icon-button small" aria-label={t('ocr.dismiss')} title={t('ocr.dismiss')} onClick={() => useOcr.getState().dismiss()}>
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { AppErrorData } from '../../../../shared/result';
+import { describeError } from '../../errors/describeError';
+import { useApp } from '../../stores/appStore';
+
+/**
+ * An error in the interface language: the fixed messages translated, the
+ * provider's own message shown as it is, and the way out when there is one.
+ */
+export function ErrorMessage(props: { error: AppErrorData; onRetry?: () => void; compact?: boolean; testId?: string }) {
+  const { t } = useTranslation();
+  const view = describeError(props.error);
+  return (
+    <div className={`error-box${props.compact ? ' compact' : ''}`} role="alert" data-testid={props.testId} data-code={props.error.code}>
+      <svg className="error-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+        <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path d="M10 5.5v5.5M10 13.6v.9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      <div className="error-body">
+        <p className="error-title">{t(view.key, view.values)}</p>
+        {view.raw && (
+          <p className="error-raw" lang="">
+            {view.raw}
+          </p>
+        )}
+        {view.retryInSeconds !== undefined && <p className="error-raw">{t('problems.retryIn', { seconds: view.retryInSeconds })}</p>}
+      </div>
+      <div className="error-actions">
+        {view.action === 'settings' && (
+          <button type="button" className="small" onClick={() => useApp.getState().go('settings')}>
+            {t('problems.openSettings')}
+          </button>
+        )}
+        {props.onRetry && view.action !== 'settings' && (
+          <button type="button" className="small" onClick={props.onRetry}>
+            {t('problems.retry')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

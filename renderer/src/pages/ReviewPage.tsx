@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportPanel } from '../components/review/ExportPanel';
+import { ReviewSession } from '../components/review/ReviewSession';
+import { ReviewStatsBar } from '../components/review/ReviewStatsBar';
+import { useReview } from '../stores/reviewStore';
+
+/** Review of starred words and sentences (FSRS), fully offline, and the export of the cards. */
+export function ReviewPage() {
+  const { t } = useTranslation();
+  const status = useReview((s) => s.status);
+  const stats = useReview((s) => s.stats);
+  const error = useReview((s) => s.error);
+
+  useEffect(() => {
+    void useReview.getState().load();
+  }, []);
+
+  return (
+    <section className="review" aria-labelledby="review-heading">
+      <h1 id="review-heading" className="page-title">
+        {t('review.heading')}
+      </h1>
+      {stats && <ReviewStatsBar stats={stats} />}
+      {error && (
+        <p className="error" role="alert">
+          {t('review.failed', { message: error.message })}
+        </p>
+      )}
+      {status === 'loading' && !stats ? <p className="muted">{t('review.loading')}</p> : status !== 'idle' && <ReviewSession />}
+      <ExportPanel />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { create } from 'zustand';
+import type { AppErrorData } from '../../../shared/result';
+import { bridge } from '../bridge';
+import { speechChunks } from '../reader/sentences';
+import { noteOutcome } from './connectivityStore';
+
+/** What is being read aloud, so the matching button shows "stop". */
+export type AudioWhat = 'all' | 'sentence' | 'word' | 'selection' | 'daily';
+
+interface AudioState {
+  what: AudioWhat | null;
+  status: 'idle' | 'loading' | 'playing';
+  /** The last piece came from the audio cache (plays offline). */
+  cached: boolean;
+  error: AppErrorData | { code: 'playback'; message: string } | null;
+  play(text: string, what: AudioWhat): void;
+  stop(): void;
+  attach(el: HTMLAudioElement | null): void;
+}
+
+let element: HTMLAudioElement | null = null;
+let runId = 0;
+
+function clearElement() {
+  if (!element) return;
+  element.pause();
+  element.removeAttribute('src');
+  element.load();
+}
+
+/**
+ * Reading aloud through `tts.speak`: the text goes in pieces of at most 1,000
+ * characters (a chapter plays piece after piece, the next fetched while one plays).
+ */
+export const useAudio = create<AudioState>((set, get) => {
+  const speak = (text: string) => bridge.call('tts.speak', { text });
+
+  async function playPieces(id: number, pieces: string[]) {
+    let next = speak(pieces[0]!);
+    for (let i = 0; i < pieces.length; i++) {
+      const r = await next;
+      if (id !== runId) return;
+      if (!r.ok) {
+        noteOutcome(r.error);
+        set({ status: 'idle', what: null, error: r.error });
+        return;
+      }
+      noteOutcome(undefined);
+      if (i + 1 < pieces.length) next = speak(pieces[i + 1]!);
+      if (!element) return set({ status: 'idle', what: null });
+      const el = element;
+      el.src = `data:${r.value.mimeType};base64,${r.value.audio}`;
+      set({ cached: r.value.cached });
+      const ended = new Promise<boolean>((resolve) => {
+        el.onended = () => resolve(true);
+        el.onerror = () => resolve(false);
+      });
+      try {
+        await el.play();
+        if (id !== runId) return;
+        set({ status: 'playing' });
+      } catch (e) {
+        if (id !== runId) return;
+        set({ status: 'idle', what: null, error: { code: 'playback', message: e instanceof Error ? e.message : String(e) } });
+        return;
+      }
+      const ok = await ended;
+      if (id !== runId) return;
+      if (!ok) {
+        set({ status: 'idle', what: null, error: { code: 'playback', message: el.error?.message || 'media error' } });
+        return;
+      }
+    }
+    set({ status: 'idle', what: null });
+  }
+
+  return {
+    what: null,
+    status: 'idle',
+    cached: false,
+    error: null,
+    play(text, what) {
+      const pieces = speechChunks(text);
+      if (pieces.length === 0) return;
+      get().stop();
+      const id = ++runId;
+      set({ what, status: 'loading', error: null });
+      void playPieces(id, pieces);
+    },
+    stop() {
+      runId++;
+      clearElement();
+      if (get().status !== 'idle' || get().what) set({ status: 'idle', what: null });
+    },
+    attach(el) {
+      element = el;
+    },
+  };
+});

@@ -1,0 +1,146 @@
+import { create } from 'zustand';
+import type { DetailResult } from '../../../shared/contract/reader';
+import type { PhraseDetail, WordDetail } from '../../../shared/domain';
+import type { AppErrorData } from '../../../shared/result';
+import { bridge, type BridgeStream } from '../bridge';
+import { reportModelError } from '../errors/limitReporting';
+import type { PlacedToken } from '../reader/placedToken';
+import { phraseText, selectionSpan } from '../reader/selection';
+import { clampContext, sentenceAround } from '../reader/sentences';
+import { noteOutcome } from './connectivityStore';
+import { useReader } from './readerStore';
+import { useSettings } from './settingsStore';
+
+export type DetailTarget =
+  | { kind: 'word'; index: number; token: PlacedToken; sentence: string; offset: number }
+  | { kind: 'phrase'; first: number; last: number; phrase: string; tokens: PlacedToken[]; sentence: string };
+
+export type DetailStatus = 'idle' | 'loading' | 'done' | 'error';
+
+interface DetailState {
+  target: DetailTarget | null;
+  detail: Partial<PhraseDetail>;
+  status: DetailStatus;
+  source: DetailResult<WordDetail>['source'] | null;
+  modelError: AppErrorData | null;
+  error: AppErrorData | null;
+  refresh(): void;
+  close(): void;
+}
+
+type AnyDetailStream = BridgeStream<Partial<PhraseDetail>, DetailResult<PhraseDetail>> | BridgeStream<Partial<WordDetail>, DetailResult<WordDetail>>;
+let running: AnyDetailStream | null = null;
+const PHRASE_SETTLE_MS = 250;
+let runId = 0;
+
+/** The target for the reader's current selection, with its sentence as context. */
+export function targetFor(tokens: readonly PlacedToken[], text: string, sel: NonNullable<ReturnType<typeof useReader.getState>['selection']>): DetailTarget | null {
+  if (sel.kind === 'word') {
+    const token = tokens[sel.index];
+    if (!token) return null;
+    const range = clampContext(text, sentenceAround(text, token.start, token.end), token);
+    return { kind: 'word', index: sel.index, token, sentence: text.slice(range.start, range.end), offset: token.start - range.start };
+  }
+  const first = tokens[sel.first];
+  const last = tokens[sel.last];
+  if (!first || !last) return null;
+  const focus = { start: first.start, end: last.end };
+  const range = clampContext(text, sentenceAround(text, focus.start, focus.end), focus);
+  return {
+    kind: 'phrase',
+    first: sel.first,
+    last: sel.last,
+    phrase: phraseText(tokens, sel.first, sel.last),
+    tokens: tokens.slice(sel.first, sel.last + 1),
+    sentence: text.slice(range.start, range.end),
+  };
+}
+
+export const useDetail = create<DetailState>((set, get) => {
+  const load = (target: DetailTarget, refresh: boolean) => {
+    running?.cancel();
+    const id = ++runId;
+    set({ target, detail: {}, status: 'loading', source: null, modelError: null, error: null });
+    // A phrase grows by Shift+Arrow one word at a time: wait for the learner to settle.
+    if (target.kind === 'phrase' && !refresh) {
+      setTimeout(() => {
+        if (id === runId) start(id, target, refresh);
+      }, PHRASE_SETTLE_MS);
+      return;
+    }
+    start(id, target, refresh);
+  };
+
+  const start = (id: number, target: DetailTarget, refresh: boolean) => {
+    const documentId = useReader.getState().documentId ?? undefined;
+    const doc = documentId ? { documentId } : {};
+    const s: AnyDetailStream =
+      target.kind === 'word'
+        ? bridge.stream('reader.wordDetail', {
+            word: target.token.word,
+            sentence: target.sentence,
+            pos: target.token.pos,
+            furigana: target.token.furigana || undefined,
+            offset: target.offset,
+            refresh,
+            ...doc,
+          })
+        : bridge.stream('reader.phraseDetail', { phrase: target.phrase, sentence: target.sentence, refresh, ...doc });
+    running = s;
+    const streaming = useSettings.getState().settings.streaming;
+    void (async () => {
+      for await (const partial of s as AsyncIterable<Partial<PhraseDetail>>) {
+        if (id !== runId) return;
+        if (streaming) set({ detail: partial });
+      }
+      const r = await s.result;
+      if (id !== runId) return;
+      running = null;
+      if (r.ok) {
+        noteOutcome(r.value.modelError);
+        reportModelError(r.value.modelError, () => useDetail.getState().refresh());
+        set({ detail: r.value.detail, status: 'done', source: r.value.source, modelError: r.value.modelError ?? null });
+      } else if (r.error.code !== 'cancelled') {
+        noteOutcome(r.error);
+        reportModelError(r.error, () => useDetail.getState().refresh());
+        set({ status: 'error', error: r.error });
+      }
+    })();
+  };
+
+  // The panel follows the reader's selection: the same text selected again (its tokens
+  // re-analysed) keeps the panel as it is.
+  let shownKey: string | null = null;
+  useReader.subscribe((s) => {
+    const span = s.selection ? selectionSpan(s.tokens, s.selection) : null;
+    const key = s.selection && span && s.doc ? `${s.doc.id}:${s.selection.kind}:${span.start}-${span.end}` : null;
+    if (key === shownKey) return;
+    shownKey = key;
+    if (!s.selection || !s.doc) {
+      if (get().target) get().close();
+      return;
+    }
+    const target = targetFor(s.tokens, s.doc.text, s.selection);
+    if (target) load(target, false);
+  });
+
+  return {
+    target: null,
+    detail: {},
+    status: 'idle',
+    source: null,
+    modelError: null,
+    error: null,
+    refresh() {
+      const t = get().target;
+      if (t) load(t, true);
+    },
+    close() {
+      running?.cancel();
+      running = null;
+      runId++;
+      set({ target: null, detail: {}, status: 'idle', source: null, modelError: null, error: null });
+      if (useReader.getState().selection) useReader.getState().setSelection(null, null);
+    },
+  };
+});

@@ -1,0 +1,257 @@
+import { create } from 'zustand';
+import type { AnalyzeChunk, AnalyzeResult } from '../../../shared/contract/reader';
+import { POS_GROUPS, type PosGroup, type Token } from '../../../shared/domain';
+import type { AppErrorData } from '../../../shared/result';
+import { bridge, type BridgeStream } from '../bridge';
+import { reportModelError } from '../errors/limitReporting';
+import { MARKS, markOnce, resetMarks } from '../perf/marks';
+import { blockTokenLists, buildBlocks, type Block } from '../reader/blocks';
+import { docIdFor } from '../reader/docId';
+import { tokenIndexAt, type PlacedToken } from '../reader/placedToken';
+import { checkPhrase, remapSelection, selectionForClick, type PhraseCheck, type ReaderSelection } from '../reader/selection';
+import { TokenStream, type CharRange } from '../reader/tokenStream';
+import { noteOutcome } from './connectivityStore';
+import { frameScheduler } from './frameScheduler';
+import { useSettings } from './settingsStore';
+
+export type AnalysisStatus = 'idle' | 'analyzing' | 'done' | 'stopped' | 'error';
+export type SelectionHint = Exclude<PhraseCheck, { ok: true }>['reason'] | null;
+
+export interface ReaderDoc {
+  id: string;
+  text: string;
+  blocks: Block[];
+  /** Where the document came from: an analysis of the input, or the daily sentence (tokens included). */
+  origin: 'analysis' | 'daily';
+}
+
+interface ReaderState {
+  input: string;
+  /** Where the input came from, recorded on the history document. */
+  inputSource: 'typed' | 'image';
+  /** The history document of the analysed text, once the core names it. */
+  documentId: number | null;
+  doc: ReaderDoc | null;
+  tokens: readonly PlacedToken[];
+  blockTokens: ReadonlyArray<readonly PlacedToken[]>;
+  groups: PosGroup[];
+  status: AnalysisStatus;
+  progress: { done: number; total: number };
+  /** The model is working through the text (after the offline pass). */
+  modelRunning: boolean;
+  resultSource: AnalyzeResult['source'] | 'daily' | null;
+  /** Why the model's analysis is missing, when the offline one is shown instead. */
+  modelError: AppErrorData | null;
+  error: AppErrorData | null;
+  selection: ReaderSelection | null;
+  anchor: number | null;
+  hint: SelectionHint;
+  setInput(text: string, source?: 'typed' | 'image'): void;
+  analyze(opts?: { refresh?: boolean }): void;
+  stop(): void;
+  /** Opens a text whose tokens are already known (the daily sentence). */
+  openAnalysed(text: string, tokens: Token[]): void;
+  clear(): void;
+  click(index: number, shift: boolean): void;
+  selectPhrase(a: number, b: number): boolean;
+  setSelection(selection: ReaderSelection | null, anchor?: number | null): void;
+}
+
+let running: BridgeStream<AnalyzeChunk, AnalyzeResult> | null = null;
+let runId = 0;
+
+/** Listeners run when an analysis finishes (translation starts then); set by the features that care. */
+const finishedListeners = new Set<(doc: ReaderDoc, status: AnalysisStatus) => void>();
+export function onAnalysisFinished(l: (doc: ReaderDoc, status: AnalysisStatus) => void): () => void {
+  finishedListeners.add(l);
+  return () => finishedListeners.delete(l);
+}
+const docListeners = new Set<(doc: ReaderDoc | null) => void>();
+/** Listeners run when a new document replaces the current one (panels close, chat switches). */
+export function onDocChanged(l: (doc: ReaderDoc | null) => void): () => void {
+  docListeners.add(l);
+  return () => docListeners.delete(l);
+}
+
+const orderedGroups = (set: ReadonlySet<PosGroup>) => POS_GROUPS.filter((g) => set.has(g) && g !== 'linebreak');
+
+export const useReader = create<ReaderState>((set, get) => {
+  const startDoc = (text: string, origin: ReaderDoc['origin']): ReaderDoc => {
+    const doc: ReaderDoc = { id: docIdFor(text), text, blocks: buildBlocks(text), origin };
+    for (const l of docListeners) l(doc);
+    return doc;
+  };
+
+  const publish = (stream: TokenStream, doc: ReaderDoc, changed: CharRange[] | 'all') => {
+    const tokens = stream.tokens();
+    set((s) => {
+      const selection = s.selection ? remapSelection(s.tokens, tokens, s.selection) : null;
+      const anchorToken = s.anchor === null ? undefined : s.tokens[s.anchor];
+      return {
+        tokens,
+        blockTokens: blockTokenLists(doc.blocks, tokens, s.doc === doc ? s.blockTokens : undefined, changed),
+        groups: orderedGroups(stream.posGroups()),
+        progress: stream.progress,
+        selection,
+        anchor: anchorToken ? tokenIndexAt(tokens, anchorToken.start) : null,
+      };
+    });
+  };
+
+  return {
+    input: '',
+    inputSource: 'typed',
+    documentId: null,
+    doc: null,
+    tokens: [],
+    blockTokens: [],
+    groups: [],
+    status: 'idle',
+    progress: { done: 0, total: 0 },
+    modelRunning: false,
+    resultSource: null,
+    modelError: null,
+    error: null,
+    selection: null,
+    anchor: null,
+    hint: null,
+
+    setInput: (input, source) => set(source ? { input, inputSource: source } : { input }),
+
+    analyze(opts = {}) {
+      const text = get().input.replace(/\r\n?/g, '\n');
+      if (text.trim() === '') return;
+      running?.cancel();
+      const id = ++runId;
+      resetMarks();
+      performance.mark(MARKS.start);
+      const doc = startDoc(text, 'analysis');
+      const stream = new TokenStream(text);
+      const streaming = useSettings.getState().settings.streaming;
+      set({
+        doc,
+        tokens: stream.tokens(),
+        blockTokens: blockTokenLists(doc.blocks, stream.tokens(), undefined, 'all'),
+        groups: [],
+        status: 'analyzing',
+        documentId: null,
+        progress: { done: 0, total: text.length },
+        modelRunning: false,
+        resultSource: null,
+        modelError: null,
+        error: null,
+        selection: null,
+        anchor: null,
+        hint: null,
+      });
+      const s = bridge.stream('reader.analyze', { text, refresh: opts.refresh ?? false, source: get().inputSource });
+      running = s;
+      const frame = frameScheduler(() => {
+        if (id !== runId) return;
+        const changed = stream.flush();
+        if (changed.length) publish(stream, doc, changed);
+      });
+      void (async () => {
+        for await (const chunk of s) {
+          if (id !== runId) return;
+          markOnce(MARKS.firstChunk);
+          if (chunk.documentId !== undefined && get().documentId === null) set({ documentId: chunk.documentId });
+          // With streaming off, the model's pieces appear when each is checked, not token by token.
+          if (!streaming && chunk.source === 'model' && !chunk.final) continue;
+          const first = !stream.hasTokens;
+          stream.apply(chunk);
+          if (chunk.source === 'model' && !get().modelRunning) set({ modelRunning: true });
+          // The first tokens go on screen at once; later ones are batched per frame.
+          if (first && stream.hasTokens) frame.flushNow();
+          else frame.schedule();
+        }
+        const r = await s.result;
+        if (id !== runId) return;
+        frame.flushNow();
+        running = null;
+        performance.mark(MARKS.done);
+        if (r.ok) {
+          noteOutcome(r.value.modelError);
+          reportModelError(r.value.modelError, () => get().analyze(opts));
+          set({
+            status: 'done',
+            modelRunning: false,
+            resultSource: r.value.source,
+            modelError: r.value.modelError ?? null,
+            progress: { done: text.length, total: text.length },
+            ...(r.value.documentId !== undefined ? { documentId: r.value.documentId } : {}),
+          });
+          for (const l of finishedListeners) l(doc, 'done');
+          return;
+        }
+        const cancelled = r.error.code === 'cancelled';
+        if (!cancelled) {
+          noteOutcome(r.error);
+          reportModelError(r.error, () => get().analyze(opts));
+        }
+        publish(stream, doc, stream.dropUnfinished());
+        set({ status: cancelled ? 'stopped' : 'error', modelRunning: false, error: cancelled ? null : r.error });
+        for (const l of finishedListeners) l(doc, cancelled ? 'stopped' : 'error');
+      })();
+    },
+
+    stop() {
+      running?.cancel();
+    },
+
+    openAnalysed(text, tokens) {
+      running?.cancel();
+      runId++;
+      const doc = startDoc(text, 'daily');
+      const stream = TokenStream.fromTokens(text, tokens);
+      set({
+        input: text,
+        inputSource: 'typed',
+        documentId: null,
+        doc,
+        tokens: stream.tokens(),
+        blockTokens: blockTokenLists(doc.blocks, stream.tokens(), undefined, 'all'),
+        groups: orderedGroups(stream.posGroups()),
+        status: 'done',
+        progress: { done: text.length, total: text.length },
+        modelRunning: false,
+        resultSource: 'daily',
+        modelError: null,
+        error: null,
+        selection: null,
+        anchor: null,
+        hint: null,
+      });
+    },
+
+    clear() {
+      running?.cancel();
+      runId++;
+      for (const l of docListeners) l(null);
+      set({ input: '', inputSource: 'typed', documentId: null, doc: null, tokens: [], blockTokens: [], groups: [], status: 'idle', modelRunning: false, resultSource: null, modelError: null, error: null, selection: null, anchor: null, hint: null });
+    },
+
+    click(index, shift) {
+      const s = get();
+      if (!s.doc) return;
+      const r = selectionForClick(s.tokens, s.doc.text, s.anchor, index, shift);
+      if (!r) return;
+      if ('error' in r) return set({ hint: r.error });
+      set({ selection: r.selection, anchor: r.anchor, hint: null });
+    },
+
+    selectPhrase(a, b) {
+      const s = get();
+      if (!s.doc) return false;
+      const check = checkPhrase(s.tokens, s.doc.text, a, b);
+      if (!check.ok) {
+        set({ hint: check.reason });
+        return false;
+      }
+      set({ selection: { kind: 'phrase', first: check.first, last: check.last }, anchor: a, hint: null });
+      return true;
+    },
+
+    setSelection: (selection, anchor) => set((s) => ({ selection, anchor: anchor === undefined ? s.anchor : anchor, hint: null })),
+  };
+});

@@ -1,0 +1,137 @@
+/** Review of starred words and sentences (FSRS), and export of the cards (CSV, Anki). */
+import { z } from 'zod';
+import { call, type, type AnyDef } from './define';
+
+export const CARD_KINDS = ['word', 'sentence'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+export const CARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
+export type CardState = (typeof CARD_STATES)[number];
+/** FSRS grades: 1 Again, 2 Hard, 3 Good, 4 Easy (the keys 1–4 in a session). */
+export const GRADES = [1, 2, 3, 4] as const;
+export type Grade = (typeof GRADES)[number];
+
+export interface ReviewCard {
+  id: number;
+  kind: CardKind;
+  /** Word cards: the word as starred (empty for sentence cards). */
+  word: string;
+  reading: string;
+  meaning: string;
+  /** The sentence shown in a session (word cards: the context it was starred in). */
+  sentence: string;
+  translation: string;
+  documentId?: number;
+  createdAt: number;
+  /** Epoch ms when the card is next due. */
+  due: number;
+  state: CardState;
+  reps: number;
+  lapses: number;
+  lastReview?: number;
+}
+
+export interface DueCard extends ReviewCard {
+  /** Milliseconds from now until the card would be due again, per grade. */
+  intervals: Record<Grade, number>;
+}
+
+export interface DueList {
+  /** The first `limit` due cards, most overdue first. */
+  cards: DueCard[];
+  /** All cards due now. */
+  dueCount: number;
+}
+
+export interface DayCount {
+  /** Local date, YYYY-MM-DD. */
+  day: string;
+  count: number;
+}
+
+export interface ReviewStats {
+  today: { reviewed: number; again: number; learned: number };
+  dueNow: number;
+  /** Due before the end of today (local time). */
+  dueToday: number;
+  total: number;
+  byState: Record<CardState, number>;
+  /** Consecutive days with a review, ending today (or yesterday when today has none yet). */
+  streak: number;
+  longestStreak: number;
+  /** The last 30 days, oldest first. */
+  days: DayCount[];
+}
+
+export interface GradeResult {
+  card: ReviewCard;
+  stats: ReviewStats;
+}
+
+export interface CsvExport {
+  filename: string;
+  /** UTF-8 text starting with a BOM (Excel), CRLF line ends. */
+  content: string;
+  rows: number;
+}
+
+export interface AnkiExportResult {
+  deck: string;
+  model: string;
+  added: number;
+  /** Notes Anki already had (same first field in the deck). */
+  duplicates: number;
+  withAudio: number;
+  failed: Array<{ cardId: number; message: string }>;
+}
+
+const text = (max: number) => z.string().trim().max(max);
+const cardId = z.number().int().positive();
+
+/** What makes a card the same card: a word with its reading, or a sentence. */
+export const CardIdentitySchema = z
+  .object({ kind: z.enum(CARD_KINDS), word: text(200).optional(), reading: text(200).optional(), sentence: text(5_000).optional() })
+  .refine((v) => (v.kind === 'word' ? !!v.word : !!v.sentence), { message: 'a word card needs `word`, a sentence card `sentence`' });
+export type CardIdentity = z.infer<typeof CardIdentitySchema>;
+
+export const StarSchema = z
+  .object({
+    kind: z.enum(CARD_KINDS),
+    word: text(200).default(''),
+    reading: text(200).default(''),
+    meaning: text(5_000).default(''),
+    sentence: text(5_000).pipe(z.string().min(1)),
+    translation: text(5_000).default(''),
+    documentId: z.number().int().positive().optional(),
+  })
+  .refine((v) => v.kind !== 'word' || v.word !== '', { message: 'a word card needs `word`' });
+
+export const reviewMethods = {
+  /** Stars a word or sentence: it becomes a card due at once. Starring again updates its content. */
+  'review.star': call({ args: z.tuple([StarSchema]), result: type<ReviewCard>() }),
+  'review.unstar': call({ args: z.tuple([z.union([cardId, CardIdentitySchema])]), result: type<{ removed: boolean }>() }),
+  'review.isStarred': call({ args: z.tuple([CardIdentitySchema]), result: type<{ starred: boolean; cardId?: number }>() }),
+  'review.due': call({
+    args: z.tuple([z.object({ limit: z.number().int().min(1).max(500).default(50) }).default({ limit: 50 })]),
+    result: type<DueList>(),
+  }),
+  'review.grade': call({ args: z.tuple([cardId, z.literal(GRADES)]), result: type<GradeResult>() }),
+  'review.stats': call({ args: z.tuple([]), result: type<ReviewStats>() }),
+  'review.cards': call({
+    args: z.tuple([z.object({ limit: z.number().int().min(1).max(1000).default(200), offset: z.number().int().min(0).default(0) }).default({ limit: 200, offset: 0 })]),
+    result: type<{ cards: ReviewCard[]; total: number }>(),
+  }),
+  /** Every card (or the given ones) as CSV; the renderer offers it as a download. */
+  'export.csv': call({ args: z.tuple([z.object({ cardIds: z.array(cardId).max(100_000).optional() }).default({})]), result: type<CsvExport>() }),
+  /**
+   * Adds the cards to Anki through AnkiConnect (Anki must be running with the add-on).
+   * Fails with `anki_unavailable` when nothing answers.
+   */
+  'export.anki': call({
+    args: z.tuple([
+      z
+        .object({ deck: z.string().trim().min(1).max(200).default('Yomimono'), cardIds: z.array(cardId).max(100_000).optional() })
+        .default({ deck: 'Yomimono' }),
+    ]),
+    result: type<AnkiExportResult>(),
+  }),
+} satisfies Record<string, AnyDef>;

@@ -1,0 +1,142 @@
+/**
+ * A real HTTP fake of AnkiConnect (the Anki add-on) on 127.0.0.1: POST / with
+ * `{ action, version, params }`, answered `{ result, error }` like the add-on
+ * does (HTTP 200 even for errors). Enough of Anki to export into: decks, note
+ * types with fields, notes with a first-field duplicate check per deck, media.
+ *
+ *   const anki = await startFakeAnkiConnect();
+ *   anki.url       // use as ANKICONNECT_URL
+ *   anki.notes / anki.media / anki.decks / anki.models / anki.requests
+ *   anki.failAction('addNote', 'collection is not available')   // next call of that action fails
+ *   await anki.close();
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeNote {
+  id: number;
+  deckName: string;
+  modelName: string;
+  fields: Record<string, string>;
+  tags: string[];
+}
+
+export interface FakeAnkiRequest {
+  action: string;
+  version: unknown;
+  params: Record<string, unknown>;
+}
+
+export interface FakeAnkiConnect {
+  url: string;
+  decks: Set<string>;
+  models: Map<string, string[]>;
+  notes: FakeNote[];
+  media: Map<string, Buffer>;
+  requests: FakeAnkiRequest[];
+  failAction(action: string, message: string): void;
+  close(): Promise<void>;
+}
+
+type Params = Record<string, unknown>;
+
+export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
+  const decks = new Set(['Default']);
+  const models = new Map<string, string[]>([['Basic', ['Front', 'Back']]]);
+  const notes: FakeNote[] = [];
+  const media = new Map<string, Buffer>();
+  const requests: FakeAnkiRequest[] = [];
+  const failures = new Map<string, string>();
+  let nextId = 1_700_000_000_000;
+
+  const actions: Record<string, (p: Params) => unknown> = {
+    version: () => 6,
+    deckNames: () => [...decks],
+    createDeck: (p) => {
+      decks.add(String(p.deck));
+      return nextId++;
+    },
+    modelNames: () => [...models.keys()],
+    modelFieldNames: (p) => {
+      const fields = models.get(String(p.modelName));
+      if (!fields) throw new Error(`model was not found: ${String(p.modelName)}`);
+      return fields;
+    },
+    createModel: (p) => {
+      const name = String(p.modelName);
+      if (models.has(name)) throw new Error('Model name already exists');
+      const fields = p.inOrderFields as string[];
+      if (!Array.isArray(fields) || !Array.isArray(p.cardTemplates) || p.cardTemplates.length === 0) throw new Error('invalid model');
+      models.set(name, fields);
+      return { id: nextId++, name };
+    },
+    addNote: (p) => {
+      const note = p.note as { deckName: string; modelName: string; fields: Record<string, string>; tags?: string[]; options?: { allowDuplicate?: boolean }; audio?: Array<{ data: string; filename: string; fields: string[] }> };
+      if (!decks.has(note.deckName)) throw new Error(`deck was not found: ${note.deckName}`);
+      const fields = models.get(note.modelName);
+      if (!fields) throw new Error(`model was not found: ${note.modelName}`);
+      for (const k of Object.keys(note.fields)) if (!fields.includes(k)) throw new Error(`field ${k} does not exist`);
+      const first = note.fields[fields[0]!] ?? '';
+      if (first.trim() === '') throw new Error('cannot create note because it is empty');
+      if (!note.options?.allowDuplicate && notes.some((n) => n.deckName === note.deckName && n.modelName === note.modelName && n.fields[fields[0]!] === first)) {
+        throw new Error('cannot create note because it is a duplicate');
+      }
+      const stored = { ...note.fields };
+      for (const a of note.audio ?? []) {
+        media.set(a.filename, Buffer.from(a.data, 'base64'));
+        for (const f of a.fields) stored[f] = `${stored[f] ?? ''}[sound:${a.filename}]`;
+      }
+      const id = nextId++;
+      notes.push({ id, deckName: note.deckName, modelName: note.modelName, fields: stored, tags: note.tags ?? [] });
+      return id;
+    },
+  };
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (d: Buffer) => (body += d.toString('utf8')));
+    req.on('end', () => {
+      const answer = (result: unknown, error: string | null) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ result, error }));
+      };
+      let request: FakeAnkiRequest;
+      try {
+        const parsed = JSON.parse(body) as { action?: unknown; version?: unknown; params?: unknown };
+        request = { action: String(parsed.action), version: parsed.version, params: (parsed.params as Params | undefined) ?? {} };
+      } catch {
+        return answer(null, 'request is not JSON');
+      }
+      requests.push(request);
+      if (request.version !== 6) return answer(null, `unsupported version ${String(request.version)}`);
+      const failure = failures.get(request.action);
+      if (failure) {
+        failures.delete(request.action);
+        return answer(null, failure);
+      }
+      const handler = actions[request.action];
+      if (!handler) return answer(null, 'unsupported action');
+      try {
+        answer(handler(request.params), null);
+      } catch (e) {
+        answer(null, e instanceof Error ? e.message : String(e));
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    decks,
+    models,
+    notes,
+    media,
+    requests,
+    failAction: (action, message) => failures.set(action, message),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

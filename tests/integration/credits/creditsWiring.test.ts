@@ -1,0 +1,275 @@
+/**
+ * The credit meter as the app wires it (createCore → CreditsService → contract):
+ * a real core on a temp SQLite file, the real gateway client, the fake gateway
+ * on 127.0.0.1, and the contract methods called through the dispatcher.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PushMessage, StreamEvent } from '../../../shared/contract';
+import type { CreditsState, GatewayKeyRecord } from '../../../shared/credits';
+import type { AppErrorData, Result } from '../../../shared/result';
+import { keyHashOf } from '../../../electron/core/credits/creditsService';
+import { openPlan } from '../../../electron/core/routes/upstream/modelPlan';
+import { startFakeGateway, type FakeGateway } from '../../fakes/gateway';
+import { makeTestCore } from '../../support/testCore';
+
+const KEY = 'sk-or-v1-wiring-0000000000000000000000';
+const MODEL = 'google/gemini-2.5-flash';
+const body = { model: MODEL, messages: [{ role: 'user', content: 'こんにちは' }] };
+
+let gw: FakeGateway;
+let core: ReturnType<typeof makeTestCore>;
+let pushes: CreditsState[];
+
+async function call<T>(method: string, ...args: unknown[]): Promise<Result<T>> {
+  return (await core.dispatcher.call(method, args, { transport: 'http' })) as Result<T>;
+}
+async function value<T>(method: string, ...args: unknown[]): Promise<T> {
+  const r = await call<T>(method, ...args);
+  if (!r.ok) throw new Error(`${method}: ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+async function failure(method: string, ...args: unknown[]): Promise<AppErrorData> {
+  const r = await call(method, ...args);
+  if (r.ok) throw new Error(`${method} unexpectedly succeeded`);
+  return r.error;
+}
+const keyPolls = (): number => gw.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/key').length;
+const until = async (pred: () => boolean, what: string): Promise<void> => {
+  const end = Date.now() + 5_000;
+  while (!pred()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+function startCore(env: NodeJS.ProcessEnv = {}): void {
+  core = makeTestCore({ OPENROUTER_API_URL: gw.baseUrl, OPENROUTER_API_KEY: KEY, OPENROUTER_MANAGEMENT_KEY: 'mgmt-key', ...env });
+  pushes = [];
+  core.bus.subscribe((m: PushMessage) => {
+    if (m.event === 'credits.updated') pushes.push(m.payload as CreditsState);
+  });
+}
+
+beforeEach(async () => {
+  gw = await startFakeGateway({
+    costPerRequest: 0.25,
+    keys: [{ key: KEY, name: 'Reader', limit: 2, limitReset: 'daily', isFreeTier: false, byokUsage: 0 }],
+  });
+});
+
+afterEach(async () => {
+  core?.cleanupDir();
+  await gw.close();
+});
+
+describe('gateway.getKey', () => {
+  it('shows the fake gateway numbers with reset times, the key hash and the management state', async () => {
+    startCore();
+    const s = await value<CreditsState>('gateway.getKey');
+    expect(s).toMatchObject({ status: 'fresh', keyState: 'active', canManage: true, keyHash: keyHashOf(KEY), localCost: 0 });
+    expect(s.info).toMatchObject({ label: 'Reader', limit: 2, limitRemaining: 2, limitReset: 'daily', isFreeTier: false, includeByokInLimit: false });
+    const now = Date.now();
+    expect(s.nextLimitResetAt).toBe(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() + 1));
+    expect(s.resets.day).toBe(s.nextLimitResetAt);
+    expect(s.resets.week).toBeGreaterThan(now);
+    expect(s.resets.month).toBeGreaterThan(now);
+    // The free-model throttle follows is_free_tier.
+    expect(core.upstreams.throttle.dailyLimit).toBe(1000);
+    expect(pushes.at(-1)?.status).toBe('fresh');
+  });
+
+  it('without a key: a clear no-key state and no gateway traffic', async () => {
+    startCore({ OPENROUTER_API_KEY: '' });
+    const s = await value<CreditsState>('gateway.getKey');
+    expect(s).toMatchObject({ status: 'no_key', info: null, keyHash: null, canManage: true });
+    expect(gw.requests).toHaveLength(0);
+  });
+
+  it('does not poll before a UI asks: a headless completion leaves the gateway alone', async () => {
+    startCore();
+    await core.upstreams.client('openrouter').completeChat({ apiKey: KEY, body });
+    expect(keyPolls()).toBe(0);
+    expect(pushes).toHaveLength(0);
+  });
+
+  it('follows a key saved later: a new meter, polled at once, pushed', async () => {
+    startCore({ OPENROUTER_API_KEY: '' });
+    expect((await value<CreditsState>('gateway.getKey')).status).toBe('no_key');
+    await core.secrets.set('openrouter', KEY);
+    await until(() => pushes.some((p) => p.status === 'fresh'), 'a fresh push');
+    expect(pushes.find((p) => p.status === 'fresh')?.info?.label).toBe('Reader');
+    await core.secrets.clear('openrouter');
+    await until(() => pushes.at(-1)?.status === 'no_key', 'a no-key push');
+  });
+});
+
+describe('meter pushes', () => {
+  it('after a completion with cost: spent at once, then (spaced) polled', async () => {
+    startCore();
+    await value('gateway.getKey');
+    pushes.length = 0;
+    const done = await core.upstreams.client('openrouter').completeChat({ apiKey: KEY, body });
+    expect(done.cost).toBe(0.25);
+    await until(() => pushes.length > 0, 'a push');
+    expect(pushes[0]).toMatchObject({ localCost: 0.25 });
+    expect(pushes[0]?.info?.limitRemaining).toBe(1.75);
+    expect(pushes[0]?.info?.usage.daily).toBe(0.25);
+    // Within 30 s of the launch poll: no new poll yet, the local estimate stands.
+    expect(keyPolls()).toBe(1);
+  });
+
+  it('streams report their usage.cost too', async () => {
+    startCore();
+    await value('gateway.getKey');
+    pushes.length = 0;
+    const s = await core.upstreams.client('openrouter').streamChatCompletion({ apiKey: KEY, body });
+    await s.collect();
+    await until(() => pushes.length > 0, 'a push');
+    expect(pushes[0]?.info?.limitRemaining).toBe(1.75);
+  });
+
+  it('reader features (raw streams parsed outside the client) report their cost too', async () => {
+    startCore();
+    await value('gateway.getKey');
+    pushes.length = 0;
+    const events: StreamEvent[] = [];
+    const started = core.dispatcher.startStream('reader.translate', [{ text: '猫が好きです。' }], (e) => events.push(e), { transport: 'http' });
+    expect(started.ok).toBe(true);
+    await until(() => events.some((e) => e.type !== 'chunk'), 'the translation to end');
+    expect(events.at(-1)?.type).toBe('done');
+    await until(() => pushes.some((p) => p.localCost === 0.25), 'a push with the cost');
+    expect(pushes.find((p) => p.localCost === 0.25)?.info?.limitRemaining).toBe(1.75);
+  });
+
+  it("a caller's own key (browser-mode /api with Authorization) is not counted on the app key's meter", async () => {
+    gw.addKey({ key: 'sk-or-v1-someone-else-000000000000000' });
+    startCore();
+    await value('gateway.getKey');
+    pushes.length = 0;
+    const res = await openPlan(
+      core.upstreams,
+      { provider: 'openrouter', model: MODEL, messages: [{ role: 'user', content: 'x' }], stream: true },
+      { bearer: 'sk-or-v1-someone-else-000000000000000', signal: new AbortController().signal, timeoutMs: 5_000 },
+    );
+    expect(await res.text()).toContain('[DONE]');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(pushes).toHaveLength(0);
+    expect(gw.key('sk-or-v1-someone-else-000000000000000').usage).toBe(0.25);
+  });
+
+  it('right after a 402: polls the gateway and pushes the exhausted cap', async () => {
+    startCore();
+    await value('gateway.getKey');
+    gw.setKey(KEY, { usage_daily: 2, usage: 2, usage_weekly: 2, usage_monthly: 2 });
+    const e = await core.upstreams
+      .client('openrouter')
+      .completeChat({ apiKey: KEY, body })
+      .catch((x: unknown) => x);
+    expect(e).toMatchObject({ data: { code: 'insufficient_credits', status: 402 } });
+    await until(() => keyPolls() === 2 && pushes.some((p) => p.info?.limitRemaining === 0), 'a poll after the 402');
+    const last = pushes.at(-1);
+    expect(last).toMatchObject({ status: 'fresh' });
+    expect(last?.info?.limitRemaining).toBe(0);
+  });
+
+  it('offline: the last known value stays, with its age and the reason, never a crash', async () => {
+    startCore();
+    await value('gateway.getKey');
+    await gw.close();
+    await new Promise((r) => setTimeout(r, 20));
+    const s = await value<CreditsState>('gateway.refresh', 'manual');
+    expect(s.status).toBe('stale');
+    expect(s.info?.limitRemaining).toBe(2);
+    expect(s.error?.code).toBe('offline');
+    expect(s.ageMs).toBeGreaterThanOrEqual(20);
+    expect(pushes.at(-1)?.status).toBe('stale');
+    // Restarted for afterEach's close().
+    gw = await startFakeGateway();
+  });
+
+  it('offline from the start: an empty state that says why', async () => {
+    await gw.close();
+    startCore();
+    const s = await value<CreditsState>('gateway.getKey');
+    expect(s).toMatchObject({ status: 'empty', info: null });
+    expect(s.error?.code).toBe('offline');
+    gw = await startFakeGateway();
+  });
+
+  it('a key disabled elsewhere shows as invalid on the next poll', async () => {
+    startCore();
+    await value('gateway.getKey');
+    gw.setKey(KEY, { disabled: true });
+    const s = await value<CreditsState>('gateway.refresh', 'manual');
+    expect(s).toMatchObject({ status: 'stale', keyState: 'invalid' });
+    expect(s.error).toMatchObject({ code: 'invalid_key', status: 401 });
+    expect(s.info?.label).toBe('Reader');
+  });
+});
+
+describe('gateway.updateKey', () => {
+  it('validates before sending: empty, negative cap, unknown reset, blank name', async () => {
+    startCore();
+    const hash = keyHashOf(KEY);
+    const empty = await failure('gateway.updateKey', hash, {});
+    expect(empty.code).toBe('bad_request');
+    expect(JSON.stringify(empty.details)).toContain('No update fields provided');
+    expect((await failure('gateway.updateKey', hash, { limit: -1 })).code).toBe('bad_request');
+    expect((await failure('gateway.updateKey', hash, { limit_reset: 'yearly' })).code).toBe('bad_request');
+    expect((await failure('gateway.updateKey', hash, { name: '   ' })).code).toBe('bad_request');
+    expect((await failure('gateway.updateKey', '../key', { name: 'x' })).code).toBe('bad_request');
+    expect(gw.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('PATCHes the fake end to end with the management key, only accepted fields, then refreshes the meter', async () => {
+    startCore();
+    await value('gateway.getKey');
+    const hash = keyHashOf(KEY);
+    const record = await value<GatewayKeyRecord>('gateway.updateKey', hash, {
+      name: 'Study key',
+      limit: 5,
+      limit_reset: 'weekly',
+      include_byok_in_limit: true,
+      workspace_id: 'elsewhere',
+    });
+    expect(record).toMatchObject({ hash, name: 'Study key', label: 'Study key', limit: 5, limit_reset: 'weekly', include_byok_in_limit: true });
+    const patch = gw.requests.find((r) => r.method === 'PATCH');
+    expect(patch?.headers.authorization).toBe('Bearer mgmt-key');
+    expect(patch?.body).toEqual({ name: 'Study key', limit: 5, limit_reset: 'weekly', include_byok_in_limit: true });
+    const s = await value<CreditsState>('gateway.getKey');
+    expect(s.info).toMatchObject({ label: 'Study key', limit: 5, limitReset: 'weekly', includeByokInLimit: true });
+    expect(keyPolls()).toBe(2);
+
+    // Clearing the cap: limit null and no reset.
+    await value('gateway.updateKey', hash, { limit: null, limit_reset: null });
+    const cleared = await value<CreditsState>('gateway.getKey');
+    expect(cleared.info).toMatchObject({ limit: null, limitRemaining: null, limitReset: null });
+    expect(cleared.nextLimitResetAt).toBeNull();
+  });
+
+  it("shows the server's own error text as is", async () => {
+    startCore();
+    gw.script({ path: '/keys', kind: 'error', status: 400, message: 'No update fields provided' });
+    const e = await failure('gateway.updateKey', keyHashOf(KEY), { name: 'x' });
+    expect(e).toMatchObject({ code: 'bad_request', status: 400, message: 'No update fields provided' });
+  });
+
+  it('disabling the app key: the meter says disabled; enabling it again brings it back', async () => {
+    startCore();
+    await value('gateway.getKey');
+    const hash = keyHashOf(KEY);
+    expect(await value<GatewayKeyRecord>('gateway.updateKey', hash, { disabled: true })).toMatchObject({ disabled: true });
+    const off = await value<CreditsState>('gateway.getKey');
+    expect(off).toMatchObject({ keyState: 'disabled', status: 'stale' });
+    await value('gateway.updateKey', hash, { disabled: false });
+    expect(await value<CreditsState>('gateway.getKey')).toMatchObject({ keyState: 'active', status: 'fresh' });
+  });
+
+  it('without a management key: a clear error, nothing sent', async () => {
+    startCore({ OPENROUTER_MANAGEMENT_KEY: '' });
+    expect((await value<CreditsState>('gateway.getKey')).canManage).toBe(false);
+    const e = await failure('gateway.updateKey', keyHashOf(KEY), { name: 'x' });
+    expect(e.code).toBe('missing_key');
+    expect(gw.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+});

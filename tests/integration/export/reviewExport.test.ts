@@ -1,0 +1,127 @@
+/** Review cards through the contract, and their export: CSV, and Anki through a fake AnkiConnect. */
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnkiExportResult, CsvExport, DueList, GradeResult, ReviewCard, ReviewStats } from '../../../shared/contract/review';
+import type { SpeakResult } from '../../../shared/contract/reader';
+import { startFakeAnkiConnect, type FakeAnkiConnect } from '../../fakes/ankiConnect';
+import { startFakeEdgeTts, type FakeEdgeTts } from '../../fakes/edgeTts';
+import { callErr, callOk } from '../../support/dispatch';
+import { makeTestCore } from '../../support/testCore';
+
+let anki: FakeAnkiConnect;
+let edge: FakeEdgeTts;
+let core: ReturnType<typeof makeTestCore>;
+
+beforeAll(async () => {
+  anki = await startFakeAnkiConnect();
+  edge = await startFakeEdgeTts({ audio: Buffer.from('fake mp3 audio') });
+  core = makeTestCore({ ANKICONNECT_URL: anki.url, EDGE_TTS_URL: edge.url });
+});
+afterAll(async () => {
+  core.cleanupDir();
+  await anki.close();
+  await edge.close();
+});
+
+const SENTENCE = '猫が好きです。';
+let wordCard: ReviewCard;
+let sentenceCard: ReviewCard;
+
+describe('review through the contract', () => {
+  it('stars a word and a sentence; validates what a card needs', async () => {
+    wordCard = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '猫', reading: 'ねこ', meaning: 'cat', sentence: SENTENCE, translation: 'I like cats.' });
+    sentenceCard = await callOk<ReviewCard>(core, 'review.star', { kind: 'sentence', sentence: `  ${SENTENCE} `, translation: 'I like cats, "really".' });
+    expect(sentenceCard.sentence).toBe(SENTENCE);
+    expect(await callOk(core, 'review.isStarred', { kind: 'word', word: '猫' })).toEqual({ starred: true, cardId: wordCard.id });
+    expect(await callOk(core, 'review.isStarred', { kind: 'word', word: '犬' })).toEqual({ starred: false });
+    expect((await callErr(core, 'review.star', { kind: 'word', sentence: SENTENCE })).code).toBe('bad_request');
+    expect((await callErr(core, 'review.star', { kind: 'sentence', sentence: '  ' })).code).toBe('bad_request');
+    expect((await callErr(core, 'review.grade', wordCard.id, 5)).code).toBe('bad_request');
+  });
+
+  it('lists due cards with their intervals and records grades', async () => {
+    const due = await callOk<DueList>(core, 'review.due');
+    expect(due.dueCount).toBe(2);
+    expect(Object.keys(due.cards[0]!.intervals)).toEqual(['1', '2', '3', '4']);
+    const graded = await callOk<GradeResult>(core, 'review.grade', wordCard.id, 3);
+    expect(graded.card.state).toBe('learning');
+    expect(graded.stats.today.reviewed).toBe(1);
+    const stats = await callOk<ReviewStats>(core, 'review.stats');
+    expect(stats).toMatchObject({ total: 2, streak: 1, dueNow: 1 });
+    expect((await callErr(core, 'review.grade', 999, 3)).code).toBe('not_found');
+  });
+});
+
+describe('CSV export', () => {
+  it('every card, quoted, with a BOM', async () => {
+    const csv = await callOk<CsvExport>(core, 'export.csv');
+    expect(csv.rows).toBe(2);
+    expect(csv.content.startsWith('\uFEFFkind,word,reading,meaning,sentence,translation')).toBe(true);
+    expect(csv.content).toContain('"I like cats, ""really""."');
+    const one = await callOk<CsvExport>(core, 'export.csv', { cardIds: [wordCard.id] });
+    expect(one.rows).toBe(1);
+  });
+});
+
+describe('Anki export (fake AnkiConnect)', () => {
+  it('creates the deck and note type, adds a note per card with the cached audio', async () => {
+    const spoken = await callOk<SpeakResult>(core, 'tts.speak', { text: SENTENCE });
+    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Japanese::Yomimono' });
+    expect(result).toEqual({ deck: 'Japanese::Yomimono', model: 'Yomimono', added: 2, duplicates: 0, withAudio: 2, failed: [] });
+    expect(anki.requests.every((r) => r.version === 6)).toBe(true);
+    expect(anki.requests.map((r) => r.action).slice(0, 5)).toEqual(['version', 'deckNames', 'createDeck', 'modelNames', 'createModel']);
+    expect(anki.decks.has('Japanese::Yomimono')).toBe(true);
+    expect(anki.models.get('Yomimono')).toEqual(['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio']);
+    const [w, s] = anki.notes;
+    expect(w!.fields).toMatchObject({ Front: '猫', Sentence: SENTENCE, Reading: 'ねこ', Meaning: 'cat', Translation: 'I like cats.' });
+    expect(s!.fields.Front).toBe(SENTENCE);
+    expect(w!.tags).toEqual(['yomimono', 'word']);
+    const sound = /\[sound:(yomimono-[0-9a-f]+\.mp3)\]/.exec(w!.fields.Audio!)![1]!;
+    expect(anki.media.get(sound)).toEqual(Buffer.from(spoken.audio, 'base64'));
+  });
+
+  it('a second export finds duplicates and adds nothing; an existing note type is reused', async () => {
+    const before = anki.requests.length;
+    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Japanese::Yomimono' });
+    expect(result).toMatchObject({ added: 0, duplicates: 2, failed: [] });
+    const actions = anki.requests.slice(before).map((r) => r.action);
+    expect(actions).not.toContain('createModel');
+    expect(actions).not.toContain('createDeck');
+    expect(actions).toContain('modelFieldNames');
+  });
+
+  it('a note Anki refuses is reported per card; the others still go in', async () => {
+    await callOk(core, 'review.star', { kind: 'word', word: '犬', sentence: '犬もいます。' });
+    anki.failAction('addNote', 'collection is not available');
+    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Japanese::Yomimono' });
+    expect(result.failed).toEqual([{ cardId: wordCard.id, message: 'Anki: collection is not available' }]);
+    expect(result).toMatchObject({ added: 1, duplicates: 1, withAudio: 0 });
+  });
+
+  it('a note type named Yomimono without our fields is reported, not changed', async () => {
+    anki.models.set('Yomimono', ['Front', 'Back']);
+    const error = await callErr(core, 'export.anki', {});
+    expect(error.message).toMatch(/has no field Sentence, Reading, Meaning, Translation, Audio/);
+    expect(anki.models.get('Yomimono')).toEqual(['Front', 'Back']);
+    anki.models.set('Yomimono', ['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio']);
+  });
+
+  it('Anki not running: connection refused is anki_unavailable with a clear message', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const s = net.createServer().listen(0, '127.0.0.1', () => {
+        const p = (s.address() as net.AddressInfo).port;
+        s.close(() => resolve(p));
+      });
+    });
+    const saved = core.config.ankiConnectUrl;
+    core.config.ankiConnectUrl = `http://127.0.0.1:${port}`;
+    try {
+      const error = await callErr(core, 'export.anki', {});
+      expect(error.code).toBe('anki_unavailable');
+      expect(error.message).toMatch(/Anki is not reachable at http:\/\/127\.0\.0\.1:\d+ \(connection refused: Anki is not running\)/);
+      expect(error.message).toMatch(/AnkiConnect add-on/);
+    } finally {
+      core.config.ankiConnectUrl = saved;
+    }
+  });
+});
