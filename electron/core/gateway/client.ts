@@ -118,6 +118,9 @@ function callSignal(clock: Clock, outer: AbortSignal | undefined, timeoutMs: num
   };
 }
 
+// Built once: zod compiles a schema on its first parse, which costs far more than the parse itself.
+const topLevelErrorSchema = z.object({ error: z.object({ code: z.unknown().optional() }) });
+
 function invalidResponse(what: string, issues: unknown): AppError {
   return new AppError({ code: 'upstream_error', message: `The gateway sent an unexpected ${what}.`, details: { invalidResponse: true, issues } });
 }
@@ -261,7 +264,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           throw invalidResponse('completion', 'not JSON');
         }
         // The gateway may have committed 200 (keep-alive whitespace) before failing: the error is in the body.
-        const top = z.object({ error: z.object({ code: z.unknown().optional() }) }).safeParse(json);
+        const top = topLevelErrorSchema.safeParse(json);
         if (top.success) {
           const status = typeof top.data.error.code === 'number' ? top.data.error.code : 502;
           throw gatewayErrorFromHttp({ status, headers: res.headers, bodyText: text }, clock.now());

@@ -326,8 +326,11 @@ const completionSchema = z.looseObject({
 export type ChatCompletion = z.infer<typeof completionSchema>;
 export { completionSchema as chatCompletionSchema };
 
+// Built once: zod compiles a schema on its first parse, which costs far more than the parse itself.
+const costOnlySchema = z.object({ usage: z.object({ cost: z.number() }) });
+
 /** `usage.cost` of a non-streamed completion body (any JSON), when it has one. */
 export function completionCost(json: unknown): number | undefined {
-  const parsed = z.object({ usage: z.object({ cost: z.number() }) }).safeParse(json);
+  const parsed = costOnlySchema.safeParse(json);
   return parsed.success ? parsed.data.usage.cost : undefined;
 }

@@ -45,7 +45,7 @@ export async function openPlan(up: Upstreams, plan: ModelPlan, opts: RunOptions)
   const apiKey = await up.key(plan.provider, opts.bearer);
   try {
     const res = await up.client(plan.provider).openChatCompletion({ apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs });
-    return opts.bearer ? res : meterCost(up, plan, res);
+    return opts.bearer ? res : await meterCost(up, plan, res);
   } catch (e) {
     throw asSeedTimeout(e);
   }
@@ -56,19 +56,25 @@ export async function openPlan(up: Upstreams, plan: ModelPlan, opts: RunOptions)
  * credit meter when it ends. Only for the configured key: a caller's own key is
  * not the one the meter shows.
  */
-function meterCost(up: Upstreams, plan: ModelPlan, res: Response): Response {
+async function meterCost(up: Upstreams, plan: ModelPlan, res: Response): Promise<Response> {
   if (!res.body) return res;
   if (!plan.stream) {
-    void res
-      .clone()
-      .json()
-      .then((json: unknown) => up.reportCost(plan.provider, completionCost(json), plan.model))
-      .catch(() => undefined);
-    return res;
+    // Read once and hand on the same bytes: cheaper than `clone()`, which tees the body into two streams.
+    const text = await res.text();
+    up.reportCost(plan.provider, completionCost(parseOrUndefined(text)), plan.model);
+    return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
   }
   const observed = observeChatStream(res.body);
   void observed.summary.then((s) => up.reportCost(plan.provider, s.cost, plan.model));
   return new Response(observed.body, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // forwarded as is; only the meter goes without its cost
+  }
 }
 
 /** A whole non-streamed call (retries included) within `timeoutMs`: the upstream's JSON and its text. */

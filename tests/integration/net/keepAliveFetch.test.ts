@@ -1,0 +1,143 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKeepAliveFetch } from '../../../electron/core/net/keepAliveFetch';
+
+/** A real local server whose answers each test picks by path. */
+let server: http.Server;
+let base: string;
+const seen: { method?: string; headers: http.IncomingHttpHeaders; body: string; remotePort?: number }[] = [];
+let release: (() => void) | undefined;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (d: Buffer) => (body += d.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method, headers: req.headers, body, remotePort: req.socket.remotePort });
+      switch (req.url) {
+        case '/json':
+          res.writeHead(201, 'Made', { 'Content-Type': 'application/json', 'X-Extra': 'a' });
+          res.end(JSON.stringify({ echo: body }));
+          return;
+        case '/gzip':
+          res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Type': 'text/plain' });
+          res.end(zlib.gzipSync('日本語のテキスト'));
+          return;
+        case '/empty':
+          res.writeHead(204);
+          res.end();
+          return;
+        case '/stream':
+          res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+          res.write('data: one\n\n');
+          release = () => res.end('data: two\n\n');
+          return;
+        case '/hang':
+          res.writeHead(200, { 'Content-Type': 'text/plain' });
+          res.write('partial');
+          return; // never ends
+        case '/never':
+          return; // no headers at all
+        default:
+          res.writeHead(404);
+          res.end('nope');
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+describe('keep-alive fetch (the gateway transport)', () => {
+  it('sends method, headers and body; answers status, status text, headers and body like fetch', async () => {
+    const { fetch, close } = createKeepAliveFetch();
+    const res = await fetch(`${base}/json`, { method: 'POST', headers: { Authorization: 'Bearer k', 'Content-Type': 'application/json' }, body: '{"a":1}' });
+    expect(res.status).toBe(201);
+    expect(res.statusText).toBe('Made');
+    expect(res.ok).toBe(true);
+    expect(res.headers.get('x-extra')).toBe('a');
+    expect(await res.json()).toEqual({ echo: '{"a":1}' });
+    const req = seen.at(-1)!;
+    expect(req.method).toBe('POST');
+    expect(req.headers.authorization).toBe('Bearer k');
+    close();
+  });
+
+  it('reuses one pooled connection for calls in sequence', async () => {
+    const { fetch, close } = createKeepAliveFetch();
+    const before = seen.length;
+    for (let i = 0; i < 3; i++) await (await fetch(`${base}/json`, { method: 'POST', body: String(i) })).text();
+    const ports = new Set(seen.slice(before).map((s) => s.remotePort));
+    expect(ports.size).toBe(1);
+    close();
+  });
+
+  it('decodes a gzip body, gives 204 a null body, and keeps a 404 readable', async () => {
+    const { fetch, close } = createKeepAliveFetch();
+    expect(await (await fetch(`${base}/gzip`)).text()).toBe('日本語のテキスト');
+    const empty = await fetch(`${base}/empty`);
+    expect(empty.status).toBe(204);
+    expect(empty.body).toBeNull();
+    const missing = await fetch(`${base}/missing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('nope');
+    close();
+  });
+
+  it('streams: the first chunk is readable before the server ends the body', async () => {
+    const { fetch, close } = createKeepAliveFetch();
+    const res = await fetch(`${base}/stream`);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('data: one\n\n');
+    release!();
+    let rest = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      rest += new TextDecoder().decode(value);
+    }
+    expect(rest).toBe('data: two\n\n');
+    close();
+  });
+
+  it('an abort before the headers rejects with the signal’s reason; during the body it errors the stream', async () => {
+    const { fetch, close } = createKeepAliveFetch();
+    const early = new AbortController();
+    const pending = fetch(`${base}/never`, { signal: early.signal });
+    setTimeout(() => early.abort(new DOMException('stop', 'AbortError')), 50);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: 'stop' });
+
+    const late = new AbortController();
+    const res = await fetch(`${base}/hang`, { signal: late.signal });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('partial');
+    late.abort();
+    await expect(reader.read()).rejects.toMatchObject({ name: 'AbortError' });
+
+    const already = new AbortController();
+    already.abort(new Error('before'));
+    await expect(fetch(`${base}/json`, { signal: already.signal })).rejects.toThrow('before');
+    close();
+  });
+
+  it('a refused connection looks like fetch’s network failure (TypeError with the socket error as cause)', async () => {
+    const { fetch, close } = createKeepAliveFetch();
+    const probe = http.createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((r) => probe.close(r));
+    const err = await fetch(`http://127.0.0.1:${port}/`).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TypeError);
+    expect((err as TypeError).message).toBe('fetch failed');
+    expect(((err as TypeError).cause as { code?: string }).code).toBe('ECONNREFUSED');
+    close();
+  });
+});
