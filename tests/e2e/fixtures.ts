@@ -8,6 +8,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '../..');
 const SERVE = path.join(root, 'out/main/serve.js');
 export const SCREENSHOT_DIR = path.join(root, 'test-results/screens');
+/** One decompressed analyzer dictionary for every server of the run: each would otherwise gunzip its own (seconds of CPU). */
+const ANALYZER_CACHE = path.join(root, 'test-results/analyzer-cache');
 
 export interface ServeHandle {
   url: string;
@@ -30,6 +32,7 @@ export async function startServe(env: NodeJS.ProcessEnv = {}): Promise<ServeHand
       OPENROUTER_API_KEY: '',
       GEMINI_API_KEY: '',
       OPENROUTER_MANAGEMENT_KEY: '',
+      YOMIMONO_ANALYZER_CACHE_DIR: ANALYZER_CACHE,
       ...env,
     },
     stdio: 'pipe',

@@ -118,7 +118,7 @@ export function createCore(opts: CoreOptions): Core {
     review: new ReviewService(db),
     daily: new DailyService(db),
     // A decompressed dictionary in the data dir makes every launch after the first one fast.
-    analyzer: createAnalyzer({ cacheDir: path.join(config.appDataDir, 'cache', 'analyzer') }),
+    analyzer: createAnalyzer({ cacheDir: config.analyzerCacheDir ?? path.join(config.appDataDir, 'cache', 'analyzer') }),
     dispatcher: undefined as unknown as Dispatcher,
     async close() {
       core.dispatcher.cancelAll();

@@ -23,6 +23,8 @@ export interface Config {
   keychainService: string;
   /** Path of an alternative better-sqlite3 binary (the Electron-ABI build). */
   sqliteNativeBinding?: string;
+  /** Where the decompressed analyzer dictionary is kept (default: APP_DATA_DIR/cache/analyzer); tests share one. */
+  analyzerCacheDir?: string;
   /** AnkiConnect's address (Anki export); tests point it at a fake. */
   ankiConnectUrl: string;
 }
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { app
     analyticsWebsiteId: nonEmpty(env.ANALYTICS_WEBSITE_ID),
     keychainService: nonEmpty(env.YOMIMONO_KEYCHAIN_SERVICE) ?? 'Yomimono',
     sqliteNativeBinding: nonEmpty(env.YOMIMONO_SQLITE_BINDING),
+    analyzerCacheDir: nonEmpty(env.YOMIMONO_ANALYZER_CACHE_DIR),
     ankiConnectUrl: stripSlash(nonEmpty(env.ANKICONNECT_URL) ?? 'http://127.0.0.1:8765'),
   };
 }
