@@ -70,6 +70,7 @@ export class CreditMeter {
   /** A poll queued behind the one in flight (see `refresh`'s `afterInFlight`). */
   private chained: Promise<CreditSnapshot> | null = null;
   private cancelTrailing: (() => void) | null = null;
+  private disposed = false;
   private readonly listeners = new Set<(s: CreditSnapshot) => void>();
   private readonly now: () => number;
   private readonly interval: number;
@@ -104,7 +105,8 @@ export class CreditMeter {
       if (!opts.afterInFlight) return this.inFlight;
       this.chained ??= this.inFlight.then(() => {
         this.chained = null;
-        return this.refresh(reason);
+        // A meter replaced meanwhile (the key changed) has nobody left to tell.
+        return this.disposed ? this.snapshot() : this.refresh(reason);
       });
       return this.chained;
     }
@@ -158,6 +160,7 @@ export class CreditMeter {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.cancelTrailing?.();
     this.cancelTrailing = null;
     this.listeners.clear();
