@@ -26,6 +26,10 @@ interface EnvOptions {
   gateway?: FakeGatewayOptions;
   noKey?: boolean;
   theme?: 'light' | 'dark';
+  /** Extra environment for the app server. */
+  serve?: NodeJS.ProcessEnv;
+  /** Settings applied before the page loads. */
+  settings?: Record<string, unknown>;
 }
 
 base.describe.configure({ timeout: 180_000 });
@@ -47,12 +51,13 @@ const test = base.extend<{ env: (o?: EnvOptions) => Promise<Env> }>({
         OPENROUTER_API_URL: gw.baseUrl,
         OPENROUTER_API_KEY: o.noKey ? '' : KEY,
         OPENROUTER_MANAGEMENT_KEY: 'mgmt-key',
+        ...o.serve,
       });
       stops.push(async () => {
         await app.stop();
         await gw.close();
       });
-      await app.rpc('settings.set', { uiLocale: 'en', theme: o.theme ?? 'light' });
+      await app.rpc('settings.set', { uiLocale: 'en', theme: o.theme ?? 'light', ...o.settings });
       return { gw, app };
     });
     for (const stop of stops.reverse()) await stop();
@@ -61,6 +66,7 @@ const test = base.extend<{ env: (o?: EnvOptions) => Promise<Env> }>({
 
 const meter = (page: Page) => page.getByTestId('credit-meter');
 const figure = (page: Page) => page.getByTestId('credit-figure');
+const keyPolls = (gw: FakeGateway) => gw.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/key').length;
 const chatCalls = (gw: FakeGateway) => gw.requests.filter((r) => r.path === '/api/v1/chat/completions');
 /** Model analyses the gateway answered with 200 (their structured output is named `japanese_tokens`). */
 const analysesServed = (gw: FakeGateway) => chatCalls(gw).filter((r) => r.status === 200 && r.rawBody.includes('"japanese_tokens"')).length;
@@ -140,6 +146,8 @@ test.describe('credit meter', () => {
     await meter(page).click();
     await expect(page.getByTestId('credit-remaining')).toContainText('No cap');
     await expect(page.getByTestId('credit-reset')).toHaveCount(0);
+    // include_byok_in_limit is shown without a cap too.
+    await expect(page.getByTestId('credit-byok-counts')).toHaveText('Would not count in a cap (none set)');
     await screenshot(page, 'credits-meter-nocap');
   });
 
@@ -158,6 +166,23 @@ test.describe('credit meter', () => {
     await expect(page.getByTestId('credit-stale')).toContainText(/second|now/);
     await page.keyboard.press('Escape');
     await screenshot(page, 'credits-meter-offline');
+  });
+
+  test('browser mode: the tab regaining focus polls the gateway once more (spaced)', async ({ page, env }) => {
+    const { gw, app } = await env();
+    await page.goto(app.url);
+    await expect(figure(page)).toHaveText('$10.00 of $10.00');
+    // Settle: the launch poll (and any follow-up) is done.
+    await page.waitForTimeout(500);
+    const before = keyPolls(gw);
+    gw.setKey(KEY, { usage_daily: 4 });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => keyPolls(gw)).toBe(before + 1);
+    await expect(figure(page)).toHaveText('$6.00 of $10.00');
+    // A second focus right away is spaced out: no extra poll.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.waitForTimeout(500);
+    expect(keyPolls(gw)).toBe(before + 1);
   });
 
   test('no key configured: a clear no-key state that leads to Settings', async ({ page, env }) => {
@@ -354,6 +379,24 @@ test.describe('key panel', () => {
     await expect(page.getByTestId('credit-key-state')).toHaveCount(0);
   });
 
+  test('a key whose expiry has passed: the poll gets 401 and the meter says expired', async ({ page, env }) => {
+    const { gw, app } = await env({ key: { expiresAt: new Date(Date.now() + 3_600_000).toISOString() } });
+    await page.goto(app.url);
+    await expect(figure(page)).toHaveText('$10.00 of $10.00');
+    await expect(meter(page)).toHaveAttribute('data-key-state', 'ok');
+    // The key is now due to expire in a moment, and the meter learns that expiry.
+    const soon = Date.now() + 2_000;
+    gw.setKey(KEY, { expires_at: new Date(soon).toISOString() });
+    await app.rpc('gateway.refresh', 'manual');
+    await expect(meter(page)).toHaveAttribute('data-key-state', 'ok');
+    await page.waitForTimeout(Math.max(0, soon - Date.now()) + 200);
+    // The gateway answers 401 now; the expiry it last reported tells why.
+    await app.rpc('gateway.refresh', 'manual');
+    expect(gw.requests.at(-1)?.status).toBe(401);
+    await expect(meter(page)).toHaveAttribute('data-key-state', 'expired');
+    await expect(page.getByTestId('credit-key-state')).toHaveText('Key expired');
+  });
+
   test('a key disabled elsewhere shows as invalid', async ({ page, env }) => {
     const { gw, app } = await env();
     await page.goto(app.url);
@@ -472,5 +515,87 @@ test.describe('limit banner', () => {
     await banner.getByRole('button', { name: 'Retry now' }).click();
     await expect(banner).toBeHidden();
     await expect.poll(() => analysesServed(gw), ANALYSIS).toBe(1);
+  });
+
+  test('429 from the model provider (no Retry-After, no reset): a default wait that counts down, retry on demand', async ({ page, env }) => {
+    const { gw, app } = await env();
+    await page.goto(app.url);
+    await settleDaily(page, gw);
+    const upstream429 = { kind: 'error' as const, status: 429, message: 'Provider returned error', metadata: { provider_name: 'FakeProvider' } };
+    // The client backs off three times on its own; the fourth answer reaches the reader.
+    gw.script(upstream429, upstream429, upstream429, upstream429);
+    await analyse(page);
+    const banner = page.getByTestId('limit-banner');
+    await expect(banner).toBeVisible(ANALYSIS);
+    expect(gw.requests.filter((r) => r.status === 429)).toHaveLength(4);
+    await expect(banner).toHaveAttribute('data-code', 'rate_limited');
+    await expect(banner.getByTestId('limit-reason')).toHaveText('The model provider is limiting requests right now.');
+    await expect(banner.getByTestId('limit-raw')).toContainText('Provider returned error');
+    // No wait named by the gateway: the banner waits 30 s and counts down.
+    const countdown = banner.getByTestId('limit-countdown');
+    await expect(countdown).toHaveText(/Retrying in 0:[0-3]\d/);
+    const waitMs = Number(await countdown.getAttribute('data-wait-ms'));
+    expect(waitMs).toBeGreaterThan(15_000);
+    expect(waitMs).toBeLessThanOrEqual(30_000);
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first ?? '', { timeout: 3_000 });
+    await screenshot(page, 'limits-429-upstream');
+    expect(analysesServed(gw)).toBe(0);
+    await banner.getByRole('button', { name: 'Retry now' }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => analysesServed(gw), ANALYSIS).toBe(1);
+  });
+
+  test('402 inside a stream (error chunk after the first byte): the banner, and the meter polls at once', async ({ page, env }) => {
+    const { gw, app } = await env();
+    await page.goto(app.url);
+    await settleDaily(page, gw);
+    gw.script({ kind: 'midStreamError', code: 402, message: 'Insufficient credits. Add more using https://openrouter.ai/settings/credits' });
+    await analyse(page);
+    const banner = page.getByTestId('limit-banner');
+    await expect(banner).toBeVisible(ANALYSIS);
+    await expect(banner).toHaveAttribute('data-code', 'insufficient_credits');
+    await expect(banner.getByTestId('limit-reason')).toHaveText('Your OpenRouter balance is used up.');
+    await expect(banner.getByRole('link', { name: 'Add credits' })).toBeVisible();
+    // The stream's 402 reached the meter: a poll right after it (not the 30 s completion cadence).
+    const failed = chatCalls(gw).find((r) => r.rawBody.includes('"japanese_tokens"'));
+    expect(failed?.status).toBe(200);
+    await expect
+      .poll(() => gw.requests.some((r) => r.method === 'GET' && r.path === '/api/v1/key' && r.at >= (failed?.at ?? Infinity) && r.at - (failed?.at ?? 0) < 3_000))
+      .toBe(true);
+  });
+
+  test('free-model throttle: the inline error names the window and the next slot', async ({ page, env }) => {
+    const FREE = 'meta-llama/llama-3.3-70b-instruct:free';
+    const { gw, app } = await env({ serve: { YOMIMONO_FREE_MODELS_PER_MINUTE: '1' }, settings: { models: { openrouter: FREE } } });
+    await page.goto(app.url);
+    await settleDaily(page, gw);
+    // Use up the minute's single slot (the daily sentence may already have taken it).
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${app.url}/api/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ model: FREE, messages: [{ role: 'user', content: 'こんにちは' }] }),
+      });
+      await res.text();
+      if (!res.ok) break;
+    }
+    const served = chatCalls(gw).length;
+    await analyse(page);
+    const inline = page.getByTestId('analysis-model-error');
+    await expect(inline).toBeVisible(ANALYSIS);
+    await expect(inline).toHaveAttribute('data-code', 'free_model_limit');
+    const text = inline.getByTestId('free-limit-text');
+    await expect(text).toHaveAttribute('data-window', 'minute');
+    await expect(text).toHaveText(/^Free-model limit \(1 a minute\): next slot in \d+ s\.$/);
+    const seconds = Number((await text.textContent())?.match(/in (\d+) s/)?.[1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    // It counts down.
+    await expect(text).not.toHaveText(`Free-model limit (1 a minute): next slot in ${seconds} s.`, { timeout: 3_000 });
+    // Refused by the app itself: the gateway never saw the call.
+    expect(chatCalls(gw).length).toBe(served);
+    await expect(page.getByTestId('limit-banner')).toHaveAttribute('data-code', 'free_model_limit');
+    await screenshot(page, 'limits-free-inline');
   });
 });

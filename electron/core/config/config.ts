@@ -27,6 +27,8 @@ export interface Config {
   analyzerCacheDir?: string;
   /** AnkiConnect's address (Anki export); tests point it at a fake. */
   ankiConnectUrl: string;
+  /** Client-side `:free` requests per minute (default 20, interfaces.md); tests set a tiny one. */
+  freeModelsPerMinute?: number;
 }
 
 export const EDGE_TTS_DEFAULT_URL =
@@ -47,6 +49,14 @@ function positiveInt(v: string | undefined, fallback: number, name: string): num
   if (nonEmpty(v) === undefined) return fallback;
   const n = Number(v);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${v}"`);
+  return n;
+}
+
+/** A whole number of at least 1, or undefined when unset. */
+function optionalCount(v: string | undefined, name: string): number | undefined {
+  if (nonEmpty(v) === undefined) return undefined;
+  const n = positiveInt(v, 0, name);
+  if (n < 1) throw new Error(`${name} must be at least 1, got "${v}"`);
   return n;
 }
 
@@ -76,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { app
     sqliteNativeBinding: nonEmpty(env.YOMIMONO_SQLITE_BINDING),
     analyzerCacheDir: nonEmpty(env.YOMIMONO_ANALYZER_CACHE_DIR),
     ankiConnectUrl: stripSlash(nonEmpty(env.ANKICONNECT_URL) ?? 'http://127.0.0.1:8765'),
+    freeModelsPerMinute: optionalCount(env.YOMIMONO_FREE_MODELS_PER_MINUTE, 'YOMIMONO_FREE_MODELS_PER_MINUTE'),
   };
 }

@@ -4,8 +4,10 @@
  * - one CreditMeter per configured key, re-created when the key changes;
  * - it starts polling when a UI first asks (`gateway.getKey` at launch), so a
  *   headless core with no window never polls on its own;
- * - polls on window focus, after completions (the meter spaces those 30 s
- *   apart), right after a 402 (and a 401, to catch a key disabled elsewhere);
+ * - polls on window focus, after completions with or without a cost (the
+ *   meter spaces those 30 s apart), right after a 402 (and a 401, to catch a
+ *   key disabled elsewhere): focus and error polls are each spaced on their own,
+ *   and an error poll never just joins a poll already in flight;
  * - every change is pushed as `credits.updated`; the free-model throttle
  *   follows `is_free_tier`;
  * - a failed poll keeps the last value with its age (the meter does that).
@@ -31,7 +33,7 @@ export interface CreditsServiceOptions {
   now?: () => number;
   /** A poll that takes longer than this counts as failed: the meter turns stale instead of hanging. */
   pollTimeoutMs?: number;
-  /** Focus and error-driven polls closer together than this are skipped. */
+  /** Focus polls closer together than this are skipped; so are error-driven ones (spaced separately). */
   minEventSpacingMs?: number;
   /** Passed to the meter (tests). */
   completionIntervalMs?: number;
@@ -53,7 +55,8 @@ export class CreditsService {
   private active = false;
   private syncing: Promise<void> | null = null;
   private lastPatched: GatewayKeyRecord | null = null;
-  private lastEventPollAt = -Infinity;
+  /** Last focus poll and last error-driven poll: one slot each, so a focus poll never swallows a 402's. */
+  private readonly lastEventPollAt = { focus: -Infinity, error: -Infinity };
   private disposed = false;
   private readonly now: () => number;
   private readonly unsubscribeSecrets: () => void;
@@ -85,24 +88,31 @@ export class CreditsService {
     await this.syncKey();
     const meter = this.meter;
     if (!meter) return this.state();
-    if (reason === 'focus' && !this.takeEventSlot()) return this.state();
+    if (reason === 'focus' && !this.takeEventSlot('focus')) return this.state();
     await meter.refresh(reason);
     return this.state();
   }
 
-  /** The completion client's `onCost`: spent locally at once, polled at most every 30 s. */
-  onCost(cost: number): void {
+  /**
+   * The completion client's `onCost`, once per completion of the app key: its
+   * `usage.cost` (if it carried one) is spent locally at once; a poll follows
+   * either way, at most every 30 s.
+   */
+  onCost(cost: number | undefined): void {
     if (!this.active || !this.meter) return;
     this.meter.applyLocalCost(cost);
     void this.meter.refresh('completion');
   }
 
-  /** The completion client's `onError`: a 402 (or 401) means the numbers changed; poll right away. */
+  /**
+   * The completion client's `onError` (HTTP errors and mid-stream error chunks):
+   * a 402 (or 401) means the numbers changed; poll right away, after any poll in flight.
+   */
   onGatewayError(error: GatewayError): void {
     if (!this.active || !this.meter) return;
     if (error.status !== 402 && error.status !== 401) return;
-    if (!this.takeEventSlot()) return;
-    void this.meter.refresh('after-402');
+    if (!this.takeEventSlot('error')) return;
+    void this.meter.refresh('after-402', { afterInFlight: true });
   }
 
   /** `gateway.updateKey`: validated by the client before sending; the meter refreshes afterwards. */
@@ -141,10 +151,10 @@ export class CreditsService {
     return this.meter?.snapshot().info?.hash ?? this.currentHash();
   }
 
-  private takeEventSlot(): boolean {
+  private takeEventSlot(kind: 'focus' | 'error'): boolean {
     const now = this.now();
-    if (now - this.lastEventPollAt < (this.opts.minEventSpacingMs ?? MIN_EVENT_SPACING_MS)) return false;
-    this.lastEventPollAt = now;
+    if (now - this.lastEventPollAt[kind] < (this.opts.minEventSpacingMs ?? MIN_EVENT_SPACING_MS)) return false;
+    this.lastEventPollAt[kind] = now;
     return true;
   }
 

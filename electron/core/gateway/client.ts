@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { isFreeModel } from '../../../shared/catalog';
 import { AppError } from '../../../shared/result';
 import { systemClock, type Clock } from './clock';
-import { gatewayErrorFromHttp, gatewayErrorFromNetwork, isGatewayError, type GatewayError } from './errors';
+import { gatewayErrorFromHttp, gatewayErrorFromNetwork, gatewayErrorFromStream, isGatewayError, type GatewayError } from './errors';
 import {
   currentKeyResponseSchema,
   keyRecordResponseSchema,
@@ -37,10 +37,13 @@ export interface GatewayClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Sent with every request (e.g. the gateway's app attribution headers). */
   headers?: Record<string, string>;
-  /** Sees every gateway failure that ends a call (e.g. to refresh the meter right after a 402). */
+  /**
+   * Sees every gateway failure that ends a metered call, mid-stream error chunks
+   * with a status included (e.g. to refresh the meter right after a 402).
+   */
   onError?: (error: GatewayError) => void;
-  /** Sees `usage.cost` of every completion read through this client. */
-  onCost?: (cost: number, model: string) => void;
+  /** Sees the end of every metered completion read through this client, with its `usage.cost` when it had one. */
+  onCost?: (cost: number | undefined, model: string) => void;
 }
 
 /** An OpenAI chat-completions body; only `model` is looked at, the rest is sent as given. */
@@ -61,6 +64,12 @@ export interface ChatRequest {
    */
   timeoutMs?: number;
   onRetry?: (info: RetryInfo) => void;
+  /**
+   * False for a call made with someone else's key (a caller's own bearer): its
+   * cost and failures are none of the app key's meter's business, so `onCost` and
+   * `onError` do not see it. Default true.
+   */
+  metered?: boolean;
 }
 
 export interface CompletedChat {
@@ -142,6 +151,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     timeoutCoversBody: boolean;
     freeModel?: string;
     onRetry?: (info: RetryInfo) => void;
+    /** Whether `onError` sees a failure of this call. */
+    metered: boolean;
     /** Turns a 2xx response into the result; runs inside the attempt, so what it throws is judged by the policy. */
     read(res: Response): Promise<T>;
   }
@@ -173,7 +184,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       );
     } catch (e) {
       if (cs.signal.aborted) throw cs.abortError();
-      if (isGatewayError(e)) options.onError?.(e);
+      if (isGatewayError(e) && c.metered) options.onError?.(e);
       throw e;
     } finally {
       cs.clearTimer();
@@ -206,6 +217,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       timeoutCoversBody: coversBody,
       freeModel: isFreeModel(req.body.model) ? req.body.model : undefined,
       onRetry: req.onRetry,
+      metered: req.metered !== false,
       read,
     });
   }
@@ -221,6 +233,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         accept: 'application/json',
         signal,
         timeoutCoversBody: true,
+        metered: true,
         read: (res) => readJson(res, currentKeyResponseSchema, 'key response'),
       });
       return normalizeKey(r.data);
@@ -236,6 +249,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         accept: 'application/json',
         signal,
         timeoutCoversBody: true,
+        metered: true,
         read: (res) => readJson(res, keyRecordResponseSchema, 'key record'),
       });
       return r.data;
@@ -249,7 +263,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       const res = await chatCall(req, true, false, async (r) => r);
       if (!res.body) throw invalidResponse('stream', 'no body');
       const onEnd = (s: StreamSummary): void => {
-        if (s.cost !== undefined) options.onCost?.(s.cost, req.body.model);
+        if (req.metered === false) return;
+        const streamError = s.error ? gatewayErrorFromStream(s.error, clock.now()) : undefined;
+        if (streamError) options.onError?.(streamError);
+        options.onCost?.(s.cost, req.body.model);
       };
       return new ChatStream(res.body, req.signal, onEnd);
     },
@@ -278,7 +295,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           throw gatewayErrorFromHttp({ status, headers: res.headers, bodyText: JSON.stringify({ error: choiceError }) }, clock.now());
         }
         const cost = completion.usage?.cost;
-        if (cost !== undefined) options.onCost?.(cost, req.body.model);
+        if (req.metered !== false) options.onCost?.(cost, req.body.model);
         return { completion, text: completion.choices[0]?.message?.content ?? '', cost };
       });
     },

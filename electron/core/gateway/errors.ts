@@ -163,6 +163,21 @@ export function gatewayErrorFromHttp(f: HttpFailure, now: number): GatewayError 
   return new GatewayError(data);
 }
 
+/**
+ * A mid-stream error chunk that carries an HTTP-like code (a 402 or 429 after the
+ * stream began) in the one error model, so the hooks that see HTTP failures see
+ * it too. Other stream failures (broken off, unreadable, no code) give undefined.
+ */
+export function gatewayErrorFromStream(error: AppErrorData, now: number): GatewayError | undefined {
+  if (error.code !== 'mid_stream_error' || error.status === undefined) return undefined;
+  const d = error.details ?? {};
+  const metadata: Record<string, unknown> = {};
+  if (typeof d.errorType === 'string') metadata.error_type = d.errorType;
+  if (typeof d.providerCode === 'string' || typeof d.providerCode === 'number') metadata.provider_code = d.providerCode;
+  const body = { error: { code: error.status, message: error.message, metadata } };
+  return gatewayErrorFromHttp({ status: error.status, headers: new Headers(), bodyText: JSON.stringify(body) }, now);
+}
+
 /** A fetch that failed without an answer: refused, reset, DNS… Always worth a retry. */
 export function gatewayErrorFromNetwork(e: unknown): GatewayError {
   const cause = (e as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;

@@ -67,7 +67,10 @@ export class CreditMeter {
   private lastAttemptAt: number | null = null;
   private charges: LocalCharge[] = [];
   private inFlight: Promise<CreditSnapshot> | null = null;
+  /** A poll queued behind the one in flight (see `refresh`'s `afterInFlight`). */
+  private chained: Promise<CreditSnapshot> | null = null;
   private cancelTrailing: (() => void) | null = null;
+  private disposed = false;
   private readonly listeners = new Set<(s: CreditSnapshot) => void>();
   private readonly now: () => number;
   private readonly interval: number;
@@ -86,14 +89,27 @@ export class CreditMeter {
     };
   }
 
-  /** Polls the gateway unless a completion-driven poll would come too soon. Never rejects. */
-  refresh(reason: RefreshReason): Promise<CreditSnapshot> {
+  /**
+   * Polls the gateway unless a completion-driven poll would come too soon. Never rejects.
+   * A poll already in flight is shared, unless `afterInFlight` is set: then one more
+   * poll follows it (once, however many callers ask), because the answer in flight
+   * may predate the event that asked (a 402 means the numbers just changed).
+   */
+  refresh(reason: RefreshReason, opts: { afterInFlight?: boolean } = {}): Promise<CreditSnapshot> {
     const now = this.now();
     if (reason === 'completion' && this.lastAttemptAt !== null && now - this.lastAttemptAt < this.interval) {
       this.scheduleTrailing(this.lastAttemptAt + this.interval - now);
       return Promise.resolve(this.snapshot());
     }
-    if (this.inFlight) return this.inFlight;
+    if (this.inFlight) {
+      if (!opts.afterInFlight) return this.inFlight;
+      this.chained ??= this.inFlight.then(() => {
+        this.chained = null;
+        // A meter replaced meanwhile (the key changed) has nobody left to tell.
+        return this.disposed ? this.snapshot() : this.refresh(reason);
+      });
+      return this.chained;
+    }
     this.cancelTrailing?.();
     this.cancelTrailing = null;
     this.lastAttemptAt = now;
@@ -144,6 +160,7 @@ export class CreditMeter {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.cancelTrailing?.();
     this.cancelTrailing = null;
     this.listeners.clear();
@@ -158,10 +175,12 @@ export class CreditMeter {
   }
 
   private keyState(info: KeyInfo | null, now: number): KeyState {
-    if (this.error?.code === 'invalid_key') return 'invalid';
+    const expired = info !== null && info.expiresAt !== null && Date.parse(info.expiresAt) <= now;
+    // The gateway answers an expired key with a bare 401: the last known expiry tells it apart.
+    if (this.error?.code === 'invalid_key') return expired ? 'expired' : 'invalid';
     if (!info) return 'unknown';
     if (info.disabled) return 'disabled';
-    if (info.expiresAt !== null && Date.parse(info.expiresAt) <= now) return 'expired';
+    if (expired) return 'expired';
     return 'active';
   }
 

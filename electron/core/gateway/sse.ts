@@ -8,6 +8,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { z } from 'zod';
 import { AppError, type AppErrorData } from '../../../shared/result';
+import { classifyCreditLimit } from './errors';
 
 const usageSchema = z.looseObject({
   prompt_tokens: z.number().optional(),
@@ -146,14 +147,19 @@ export class ChatStreamDecoder {
       this.done = true;
       const e = chunk.error;
       const providerCode = e.metadata?.provider_code;
+      const message = e.message ?? 'The stream failed.';
+      const errorType = typeof e.metadata?.error_type === 'string' ? e.metadata.error_type : undefined;
       throw midStreamError(
-        e.message ?? 'The stream failed.',
+        message,
         this.text,
         {
           errorCode: e.code ?? undefined,
           providerCode: typeof providerCode === 'string' || typeof providerCode === 'number' ? providerCode : undefined,
-          errorType: typeof e.metadata?.error_type === 'string' ? e.metadata.error_type : undefined,
+          errorType,
           finishReason: chunk.choices?.[0]?.finish_reason ?? undefined,
+          // The same facts an HTTP 402/429 carries, so the limit banner can say which limit it was.
+          ...(e.code === 402 ? { creditLimit: classifyCreditLimit(message) } : {}),
+          ...(e.code === 429 ? { rateLimitSource: errorType === 'rate_limit_exceeded' ? 'platform' : 'upstream' } : {}),
         },
         typeof e.code === 'number' ? e.code : undefined,
       );

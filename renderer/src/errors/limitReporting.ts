@@ -12,7 +12,12 @@ export function setLimitReporter(r: Reporter | undefined): void {
   reporter = r;
 }
 
-/** Passes a model failure to the limits banner when it is a credit or rate limit. */
+/** A stream that met a credit or rate limit after its first byte: an error chunk with 402 or 429. */
+function isMidStreamLimit(error: AppErrorData): boolean {
+  return error.code === 'mid_stream_error' && (error.status === 402 || error.status === 429);
+}
+
+/** Passes a model failure to the limits banner when it is a credit or rate limit (mid-stream ones too). */
 export function reportModelError(error: AppErrorData | undefined, retry?: () => unknown): void {
-  if (error && LIMIT_CODES.has(error.code)) reporter?.(error, retry);
+  if (error && (LIMIT_CODES.has(error.code) || isMidStreamLimit(error))) reporter?.(error, retry);
 }

@@ -8,7 +8,7 @@ import type { PushMessage, StreamEvent } from '../../../shared/contract';
 import type { CreditsState, GatewayKeyRecord } from '../../../shared/credits';
 import type { AppErrorData, Result } from '../../../shared/result';
 import { keyHashOf } from '../../../electron/core/credits/creditsService';
-import { openPlan } from '../../../electron/core/routes/upstream/modelPlan';
+import { completePlan, openPlan } from '../../../electron/core/routes/upstream/modelPlan';
 import { startFakeGateway, type FakeGateway } from '../../fakes/gateway';
 import { makeTestCore } from '../../support/testCore';
 
@@ -155,6 +155,41 @@ describe('meter pushes', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(pushes).toHaveLength(0);
     expect(gw.key('sk-or-v1-someone-else-000000000000000').usage).toBe(0.25);
+  });
+
+  it("a caller's own key on a non-streamed call (completePlan, the daily sentence's path): no cost, no error on the app key's meter", async () => {
+    const OTHER = 'sk-or-v1-someone-else-000000000000000';
+    gw.addKey({ key: OTHER });
+    startCore();
+    await value('gateway.getKey');
+    pushes.length = 0;
+    const plan = { provider: 'openrouter' as const, model: MODEL, messages: [{ role: 'user' as const, content: 'x' }], stream: false };
+    const run = () => completePlan(core.upstreams, plan, { bearer: OTHER, signal: new AbortController().signal, timeoutMs: 5_000 });
+    expect((await run()).text).toBe(gw.state.reply);
+    expect(gw.key(OTHER).usage).toBe(0.25);
+    // Their 402 is theirs too: the app key's meter does not poll for it.
+    gw.setKey(OTHER, { limit: 0.25 });
+    await expect(run()).rejects.toMatchObject({ data: { code: 'insufficient_credits', status: 402 } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(pushes).toHaveLength(0);
+    expect(keyPolls()).toBe(1);
+    // The same call on the app key is metered.
+    await completePlan(core.upstreams, plan, { signal: new AbortController().signal, timeoutMs: 5_000 });
+    await until(() => pushes.some((p) => p.localCost === 0.25), 'the app key’s cost');
+  });
+
+  it('a 402 inside a stream (error chunk after the first byte) polls the gateway at once', async () => {
+    startCore();
+    await value('gateway.getKey');
+    gw.setKey(KEY, { usage_daily: 2, usage: 2, usage_weekly: 2, usage_monthly: 2 });
+    gw.script({ kind: 'midStreamError', text: '猫は', code: 402, message: 'Key limit exceeded (daily limit). Manage it using https://openrouter.ai/settings/keys' });
+    const events: StreamEvent[] = [];
+    const started = core.dispatcher.startStream('reader.translate', [{ text: '猫が好きです。' }], (e) => events.push(e), { transport: 'http' });
+    expect(started.ok).toBe(true);
+    await until(() => events.some((e) => e.type !== 'chunk'), 'the translation to end');
+    const end = events.at(-1);
+    expect(end).toMatchObject({ type: 'error', error: { code: 'mid_stream_error', status: 402 } });
+    await until(() => keyPolls() === 2 && pushes.some((p) => p.info?.limitRemaining === 0), 'a poll after the mid-stream 402');
   });
 
   it('right after a 402: polls the gateway and pushes the exhausted cap', async () => {

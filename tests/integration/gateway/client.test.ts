@@ -41,7 +41,7 @@ let gw: FakeGateway;
 let clock: ReturnType<typeof fakeClock>;
 let client: GatewayClient;
 const seenErrors: GatewayError[] = [];
-const seenCosts: number[] = [];
+const seenCosts: Array<number | undefined> = [];
 
 async function start(opts: FakeGatewayOptions = {}, clientOpts: Partial<GatewayClientOptions> = {}): Promise<void> {
   clock = fakeClock();
@@ -254,6 +254,23 @@ describe('chat completions: success', () => {
     expect(raw.trimEnd().endsWith('data: [DONE]')).toBe(true);
   });
 
+  it('a completion without usage.cost still reaches onCost (undefined)', async () => {
+    gw.script({ kind: 'raw', status: 200, body: { id: 'gen-1', choices: [{ index: 0, message: { role: 'assistant', content: 'はい' }, finish_reason: 'stop' }] } });
+    const r = await client.completeChat({ apiKey: KEY, body: chat() });
+    expect(r).toMatchObject({ text: 'はい', cost: undefined });
+    expect(seenCosts).toEqual([undefined]);
+  });
+
+  it("metered: false (a caller's own key): neither onCost nor onError hears of the call", async () => {
+    await client.completeChat({ apiKey: KEY, body: chat(), metered: false });
+    const s = await client.streamChatCompletion({ apiKey: KEY, body: chat(), metered: false });
+    await s.collect();
+    gw.state.balance = 0;
+    expect((await failure(client.completeChat({ apiKey: KEY, body: chat(), metered: false }))).data.code).toBe('insufficient_credits');
+    expect(seenCosts).toEqual([]);
+    expect(seenErrors).toEqual([]);
+  });
+
   it('successful responses carry no X-RateLimit headers', async () => {
     const res = await client.openChatCompletion({ apiKey: KEY, body: chat(FREE) });
     expect(res.headers.get('x-ratelimit-limit')).toBeNull();
@@ -445,6 +462,25 @@ describe('streams that fail after the first byte', () => {
     const e = await failure(s.collect());
     expect(e.data).toMatchObject({ code: 'mid_stream_error', message: 'Provider disconnected unexpectedly', status: 502, details: { partialText: 'ここまで届いた' } });
     expect(chatPosts()).toBe(1);
+  });
+
+  it('a 402 error chunk mid-stream reaches onError as a 402, and the end of the stream onCost', async () => {
+    gw.script({ kind: 'midStreamError', text: 'ここまで', code: 402, message: 'Insufficient credits. Add more using https://openrouter.ai/settings/credits' });
+    const s = await client.streamChatCompletion({ apiKey: KEY, body: chat() });
+    const e = await failure(s.collect());
+    expect(e.data).toMatchObject({ code: 'mid_stream_error', status: 402, details: { partialText: 'ここまで' } });
+    expect(seenErrors).toHaveLength(1);
+    expect(seenErrors[0]?.data).toMatchObject({ code: 'insufficient_credits', status: 402, details: { creditLimit: 'balance' } });
+    // No usage.cost arrived: the meter still hears that a completion ended (so it polls).
+    expect(seenCosts).toEqual([undefined]);
+  });
+
+  it('a mid-stream error without a status is not an HTTP failure for onError', async () => {
+    gw.script({ kind: 'truncate', text: '途中' });
+    const s = await client.streamChatCompletion({ apiKey: KEY, body: chat() });
+    await failure(s.collect());
+    expect(seenErrors).toHaveLength(0);
+    expect(seenCosts).toEqual([undefined]);
   });
 
   it('a truncated stream is an error, not a success', async () => {

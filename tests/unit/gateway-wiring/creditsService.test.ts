@@ -142,6 +142,20 @@ describe('CreditsService', () => {
     expect(polls).toHaveLength(3);
   });
 
+  it('a completion without usage.cost still polls (spaced like the others)', async () => {
+    await svc.getKey();
+    t += 31_000;
+    svc.onCost(undefined);
+    await flush();
+    expect(polls).toHaveLength(2);
+    expect(pushes.at(-1)?.localCost).toBe(0);
+    t += 1_000;
+    svc.onCost(undefined);
+    await flush();
+    expect(polls).toHaveLength(2);
+    expect(scheduled.map((s) => s.at)).toEqual([t - 1_000 + 30_000]);
+  });
+
   it('a 402 or 401 from a completion polls right away, a 429 does not; bursts are spaced', async () => {
     await svc.getKey();
     const e = (status: number) => new GatewayError({ kind: 'http', status, message: 'x', retryable: false });
@@ -155,6 +169,35 @@ describe('CreditsService', () => {
     svc.onGatewayError(e(401));
     await flush();
     expect(polls).toHaveLength(3);
+  });
+
+  it('a 402 right after a focus poll still polls: its own slot, chained after a poll in flight', async () => {
+    await svc.getKey();
+    const e402 = new GatewayError({ kind: 'http', status: 402, message: 'Insufficient credits', retryable: false });
+    await svc.refresh('focus');
+    expect(polls).toHaveLength(2);
+    t += 1_000;
+    svc.onGatewayError(e402);
+    await flush();
+    expect(polls).toHaveLength(3);
+
+    // A focus poll in flight when the 402 arrives: one more poll after it, not a shared answer.
+    let release: () => void = () => undefined;
+    answer = () => new Promise((r) => (release = () => r(info())));
+    t += 5_000;
+    const focus = svc.refresh('focus');
+    await flush();
+    expect(polls).toHaveLength(4);
+    t += 500;
+    svc.onGatewayError(e402);
+    await flush();
+    expect(polls).toHaveLength(4);
+    answer = async () => info({ limitRemaining: 0 });
+    release();
+    await focus;
+    await flush();
+    expect(polls).toHaveLength(5);
+    expect(pushes.at(-1)?.info?.limitRemaining).toBe(0);
   });
 
   it('focus polls are spaced; manual ones always poll', async () => {

@@ -181,6 +181,33 @@ describe('CreditMeter', () => {
     expect((await expired.meter.refresh('launch')).keyState).toBe('expired');
   });
 
+  it('a 401 after a poll that showed an expiry now past: expired, not invalid', async () => {
+    const expiresAt = new Date(T0 + 60_000).toISOString();
+    const unauthorized = () => new AppError({ code: 'invalid_key', message: 'API key has expired.', status: 401 });
+    const { meter, env } = setup([info({ expiresAt }), unauthorized(), unauthorized()]);
+    expect((await meter.refresh('launch')).keyState).toBe('active');
+    env.t = T0 + 30_000;
+    // Still in the future: a 401 means something else (disabled elsewhere, deleted).
+    expect((await meter.refresh('manual')).keyState).toBe('invalid');
+    env.t = T0 + 61_000;
+    const s = await meter.refresh('manual');
+    expect(s).toMatchObject({ state: 'stale', keyState: 'expired', error: { code: 'invalid_key' } });
+  });
+
+  it('afterInFlight: one more poll follows the one in flight, however many ask', async () => {
+    const { meter, env } = setup();
+    const first = meter.refresh('focus');
+    const a = meter.refresh('after-402', { afterInFlight: true });
+    const b = meter.refresh('after-402', { afterInFlight: true });
+    // A plain refresh still shares the poll in flight.
+    expect(meter.refresh('manual')).toBe(first);
+    await Promise.all([first, a, b]);
+    expect(env.calls).toBe(2);
+    // Nothing in flight: it is an ordinary poll.
+    await meter.refresh('after-402', { afterInFlight: true });
+    expect(env.calls).toBe(3);
+  });
+
   it('gives the next reset times', async () => {
     const { meter } = setup([info({ limitReset: 'weekly' })]);
     const s = await meter.refresh('launch');

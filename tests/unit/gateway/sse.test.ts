@@ -184,7 +184,18 @@ describe('observeChatStream', () => {
     const { body: out, summary } = observeChatStream(body([raw]).stream);
     expect(await new Response(out).text()).toBe(raw);
     const s = await summary;
-    expect(s.error).toMatchObject({ code: 'mid_stream_error', message: 'Rate limit exceeded', status: 429, details: { partialText: 'abc' } });
+    expect(s.error).toMatchObject({ code: 'mid_stream_error', message: 'Rate limit exceeded', status: 429, details: { partialText: 'abc', rateLimitSource: 'upstream' } });
+  });
+
+  it('a 402 error chunk says which credit limit it was, like an HTTP 402', async () => {
+    const err = (message: string) =>
+      `data: ${JSON.stringify({ error: { code: 402, message }, choices: [{ index: 0, delta: { content: '' }, finish_reason: 'error' }] })}\n\n`;
+    const balance = observeChatStream(body([chunk('a'), err('Insufficient credits. Add more using https://openrouter.ai/settings/credits')]).stream);
+    await new Response(balance.body).text();
+    expect((await balance.summary).error).toMatchObject({ status: 402, details: { creditLimit: 'balance' } });
+    const cap = observeChatStream(body([err('Key limit exceeded (daily limit). Manage it using https://openrouter.ai/settings/keys')]).stream);
+    await new Response(cap.body).text();
+    expect((await cap.summary).error).toMatchObject({ status: 402, details: { creditLimit: 'key_cap' } });
   });
 
   it('resolves as cancelled when the forwarding side cancels', async () => {

@@ -44,28 +44,30 @@ export function asSeedTimeout(e: unknown): unknown {
 export async function openPlan(up: Upstreams, plan: ModelPlan, opts: RunOptions): Promise<Response> {
   const apiKey = await up.key(plan.provider, opts.bearer);
   try {
-    const res = await up.client(plan.provider).openChatCompletion({ apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs });
-    return opts.bearer ? res : await meterCost(up, plan, res);
+    const metered = !opts.bearer;
+    const res = await up.client(plan.provider).openChatCompletion({ apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs, metered });
+    return metered ? await meterCost(up, plan, res) : res;
   } catch (e) {
     throw asSeedTimeout(e);
   }
 }
 
 /**
- * The raw response, unchanged byte for byte, with its `usage.cost` reported to the
- * credit meter when it ends. Only for the configured key: a caller's own key is
- * not the one the meter shows.
+ * The raw response, unchanged byte for byte, with its end reported to the credit
+ * meter: `usage.cost` (a poll follows even without one) and a mid-stream error
+ * chunk such as a 402. Only for the configured key: a caller's own key is not the
+ * one the meter shows.
  */
 async function meterCost(up: Upstreams, plan: ModelPlan, res: Response): Promise<Response> {
   if (!res.body) return res;
   if (!plan.stream) {
     // Read once and hand on the same bytes: cheaper than `clone()`, which tees the body into two streams.
     const text = await res.text();
-    up.reportCost(plan.provider, completionCost(parseOrUndefined(text)), plan.model);
+    up.reportEnd(plan.provider, { cost: completionCost(parseOrUndefined(text)) }, plan.model);
     return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
   }
   const observed = observeChatStream(res.body);
-  void observed.summary.then((s) => up.reportCost(plan.provider, s.cost, plan.model));
+  void observed.summary.then((s) => up.reportEnd(plan.provider, { cost: s.cost, error: s.error }, plan.model));
   return new Response(observed.body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
@@ -77,11 +79,17 @@ function parseOrUndefined(text: string): unknown {
   }
 }
 
-/** A whole non-streamed call (retries included) within `timeoutMs`: the upstream's JSON and its text. */
+/**
+ * A whole non-streamed call (retries included) within `timeoutMs`: the upstream's
+ * JSON and its text. Metered (cost and errors to the credit meter) only on the
+ * configured key, never on a caller's own bearer.
+ */
 export async function completePlan(up: Upstreams, plan: ModelPlan, opts: RunOptions): Promise<{ json: unknown; text: string }> {
   const apiKey = await up.key(plan.provider, opts.bearer);
   try {
-    const done = await up.client(plan.provider).completeChat({ apiKey, body: chatBody({ ...plan, stream: false }), signal: opts.signal, timeoutMs: opts.timeoutMs });
+    const done = await up
+      .client(plan.provider)
+      .completeChat({ apiKey, body: chatBody({ ...plan, stream: false }), signal: opts.signal, timeoutMs: opts.timeoutMs, metered: !opts.bearer });
     return { json: done.completion, text: done.text };
   } catch (e) {
     throw asSeedTimeout(e);

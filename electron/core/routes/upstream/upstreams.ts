@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
 import type { Provider } from '../../../../shared/catalog';
 import { SEED_MESSAGES } from '../../../../shared/messages';
-import { AppError } from '../../../../shared/result';
+import { AppError, type AppErrorData } from '../../../../shared/result';
 import type { Config } from '../../config/config';
 import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from '../../gateway/client';
+import { gatewayErrorFromStream } from '../../gateway/errors';
 import { FreeModelThrottle } from '../../gateway/throttle';
 import { createKeepAliveFetch } from '../../net/keepAliveFetch';
 import type { SecretsService } from '../../secrets/secretsService';
@@ -16,10 +17,11 @@ export interface Upstreams {
   throttle: FreeModelThrottle;
   /**
    * A completion read as raw bytes (forwarded, or parsed outside the client) has
-   * finished on the configured key: its `usage.cost` goes to the credit meter like
-   * the client's own completions do.
+   * finished on the configured key: its `usage.cost` (if any) and a mid-stream
+   * error chunk with a status (402, 429…) go to the credit meter like the client's
+   * own completions do.
    */
-  reportCost(provider: Provider, cost: number | undefined, model: string): void;
+  reportEnd(provider: Provider, end: { cost: number | undefined; error?: AppErrorData }, model: string): void;
 }
 
 export function missingKeyError(): AppError {
@@ -32,7 +34,7 @@ export function createUpstreams(
   secrets: SecretsService,
   hooks: Pick<GatewayClientOptions, 'onError' | 'onCost'> = {},
 ): Upstreams {
-  const throttle = new FreeModelThrottle(db);
+  const throttle = new FreeModelThrottle(db, config.freeModelsPerMinute !== undefined ? { limits: { perMinute: config.freeModelsPerMinute } } : {});
   // Pooled node:http connections: the hop in front of every /api call stays cheap (bench `routes`).
   const { fetch } = createKeepAliveFetch();
   const clients: Record<Provider, GatewayClient> = {
@@ -48,9 +50,12 @@ export function createUpstreams(
   return {
     throttle,
     client: (p) => clients[p],
-    reportCost(provider, cost, model) {
+    reportEnd(provider, end, model) {
       // Only the gateway's credits are metered; Gemini bills elsewhere.
-      if (provider === 'openrouter' && cost !== undefined) hooks.onCost?.(cost, model);
+      if (provider !== 'openrouter') return;
+      const streamError = end.error ? gatewayErrorFromStream(end.error, Date.now()) : undefined;
+      if (streamError) hooks.onError?.(streamError);
+      hooks.onCost?.(end.cost, model);
     },
     async key(provider, bearer) {
       if (bearer) return bearer;

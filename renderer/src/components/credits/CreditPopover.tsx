@@ -184,10 +184,15 @@ function Details({ state, view, locale, now, offset }: { state: CreditsState; vi
                     </span>
                   )}
                 </dd>
-                <dt>{t('credits.byok')}</dt>
-                <dd data-testid="credit-byok-counts">{info.includeByokInLimit ? t('credits.byokCounted') : t('credits.byokNotCounted')}</dd>
               </>
             )}
+            {/* include_byok_in_limit is a setting of the key: shown with or without a cap. */}
+            <dt>{t('credits.byok')}</dt>
+            <dd data-testid="credit-byok-counts">
+              {info.limit !== null
+                ? t(info.includeByokInLimit ? 'credits.byokCounted' : 'credits.byokNotCounted')
+                : t(info.includeByokInLimit ? 'credits.byokCountedNoCap' : 'credits.byokNotCountedNoCap')}
+            </dd>
           </dl>
           <table className="credit-usage" data-testid="credit-usage">
             <caption>{t('credits.usage')}</caption>

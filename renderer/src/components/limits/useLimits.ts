@@ -6,9 +6,16 @@
  *   if (!r.ok && useLimits.getState().report(r.error, () => run())) return;
  *
  * `report` takes 402 (`insufficient_credits`) and 429 (`rate_limited`,
- * `free_model_limit`) and returns true; anything else is left to the caller
- * (false). The retry callback re-runs the failed action: the banner's button
- * calls it, and for a 429 it runs by itself once the wait is over.
+ * `free_model_limit`), and a stream's `mid_stream_error` whose status is 402 or
+ * 429 (the same limit met after the first byte), and returns true; anything else
+ * is left to the caller (false). The retry callback re-runs the failed action:
+ * the banner's button calls it, and for a 429 it runs by itself once the wait is
+ * over. A 429 that names no wait (an upstream provider's, after the client's own
+ * retries) waits DEFAULT_RATE_LIMIT_WAIT_MS.
+ *
+ * A feature that streams (chat, OCR…) passes its error and a way to run again:
+ *
+ *   reportModelError(r.error, () => useChat.getState().send(lastText))
  */
 import { create } from 'zustand';
 import type { AppErrorData } from '../../../../shared/result';
@@ -17,8 +24,12 @@ import { setLimitReporter } from '../../errors/limitReporting';
 export const LIMIT_CODES = ['insufficient_credits', 'rate_limited', 'free_model_limit'] as const;
 export type LimitCode = (typeof LIMIT_CODES)[number];
 
+/** How long a 429 without Retry-After or a future reset waits before the banner retries. */
+export const DEFAULT_RATE_LIMIT_WAIT_MS = 30_000;
+
 export interface LimitNotice {
   id: number;
+  /** Which limit: a mid-stream 402/429 is shown as the HTTP one. */
   code: LimitCode;
   error: AppErrorData;
   reportedAt: number;
@@ -34,8 +45,19 @@ interface LimitsState {
   retryNow(): void;
 }
 
-export function isLimitError(error: AppErrorData): error is AppErrorData & { code: LimitCode } {
-  return (LIMIT_CODES as readonly string[]).includes(error.code);
+/** The limit an error stands for, or null when it is not one the banner explains. */
+export function limitCodeOf(error: AppErrorData): LimitCode | null {
+  const code = LIMIT_CODES.find((c) => c === error.code);
+  if (code) return code;
+  if (error.code === 'mid_stream_error') {
+    if (error.status === 402) return 'insufficient_credits';
+    if (error.status === 429) return 'rate_limited';
+  }
+  return null;
+}
+
+export function isLimitError(error: AppErrorData): boolean {
+  return limitCodeOf(error) !== null;
 }
 
 /** setTimeout's ceiling (about 24.8 days). */
@@ -49,20 +71,21 @@ function clearTimer(): void {
   timer = undefined;
 }
 
-function retryAtOf(error: AppErrorData, now: number): number | null {
+function retryAtOf(error: AppErrorData, now: number): number {
   if (error.resetAt !== undefined && error.resetAt > now) return error.resetAt;
   if (error.retryAfterMs !== undefined) return now + Math.max(0, error.retryAfterMs);
-  return null;
+  return now + DEFAULT_RATE_LIMIT_WAIT_MS;
 }
 
 export const useLimits = create<LimitsState>((set, get) => ({
   notice: null,
   report(error, retry) {
-    if (!isLimitError(error)) return false;
+    const code = limitCodeOf(error);
+    if (code === null) return false;
     clearTimer();
     const now = Date.now();
-    const retryAt = error.code === 'insufficient_credits' ? null : retryAtOf(error, now);
-    const notice: LimitNotice = { id: nextId++, code: error.code, error, reportedAt: now, retryAt, retry: retry ?? null };
+    const retryAt = code === 'insufficient_credits' ? null : retryAtOf(error, now);
+    const notice: LimitNotice = { id: nextId++, code, error, reportedAt: now, retryAt, retry: retry ?? null };
     set({ notice });
     if (retryAt !== null) {
       // When the wait is over: run the action again, or just clear a banner nobody can act on any more.

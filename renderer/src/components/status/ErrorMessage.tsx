@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppErrorData } from '../../../../shared/result';
 import { describeError } from '../../errors/describeError';
 import { useApp } from '../../stores/appStore';
+import { FreeLimitText } from '../limits/FreeLimitText';
 
 /**
  * An error in the interface language: the fixed messages translated, the
@@ -10,6 +11,8 @@ import { useApp } from '../../stores/appStore';
 export function ErrorMessage(props: { error: AppErrorData; onRetry?: () => void; compact?: boolean; testId?: string }) {
   const { t } = useTranslation();
   const view = describeError(props.error);
+  // The free-model throttle says which window it hit and when the next slot is (its own words are English).
+  const freeLimit = props.error.code === 'free_model_limit';
   return (
     <div className={`error-box${props.compact ? ' compact' : ''}`} role="alert" data-testid={props.testId} data-code={props.error.code}>
       <svg className="error-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
@@ -17,13 +20,13 @@ export function ErrorMessage(props: { error: AppErrorData; onRetry?: () => void;
         <path d="M10 5.5v5.5M10 13.6v.9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
       <div className="error-body">
-        <p className="error-title">{t(view.key, view.values)}</p>
-        {view.raw && (
+        <p className="error-title">{freeLimit ? <FreeLimitText error={props.error} /> : t(view.key, view.values)}</p>
+        {view.raw && !freeLimit && (
           <p className="error-raw" lang="">
             {view.raw}
           </p>
         )}
-        {view.retryInSeconds !== undefined && <p className="error-raw">{t('problems.retryIn', { seconds: view.retryInSeconds })}</p>}
+        {view.retryInSeconds !== undefined && !freeLimit && <p className="error-raw">{t('problems.retryIn', { seconds: view.retryInSeconds })}</p>}
       </div>
       <div className="error-actions">
         {view.action === 'settings' && (

@@ -52,6 +52,8 @@ export const en = {
     byok: 'BYOK',
     byokCounted: 'Counted in the cap',
     byokNotCounted: 'Not counted in the cap',
+    byokCountedNoCap: 'Would count in a cap (none set)',
+    byokNotCountedNoCap: 'Would not count in a cap (none set)',
     pendingLocal: 'Includes {{cost}} spent since the last check.',
     refresh: 'Refresh',
     refreshing: 'Refreshing…',
@@ -115,6 +117,9 @@ export const en = {
     retry: 'Retry now',
     dismiss: 'Dismiss',
     unlockFree: 'Buying 10 credits raises the daily free-model limit to 1000.',
+    freeInlineMinute: 'Free-model limit ({{limit}} a minute): next slot in {{seconds}} s.',
+    freeInlineReady: 'Free-model limit ({{limit}} a minute): a slot is free again.',
+    freeInlineDay: 'Free-model limit ({{limit}} a day): next slot at {{time}}.',
   },
   reader: {
     heading: 'Read Japanese',

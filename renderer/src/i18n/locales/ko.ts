@@ -52,6 +52,8 @@ export const ko: Messages = {
     byok: 'BYOK',
     byokCounted: '한도에 포함',
     byokNotCounted: '한도에 포함 안 함',
+    byokCountedNoCap: '한도를 설정하면 포함됨 (현재 한도 없음)',
+    byokNotCountedNoCap: '한도를 설정해도 포함되지 않음 (현재 한도 없음)',
     pendingLocal: '마지막 확인 이후 사용한 {{cost}} 포함.',
     refresh: '새로 고침',
     refreshing: '새로 고치는 중…',
@@ -115,6 +117,9 @@ export const ko: Messages = {
     retry: '지금 다시 시도',
     dismiss: '닫기',
     unlockFree: '10 크레딧을 구매하면 무료 모델 하루 한도가 1000회로 늘어납니다.',
+    freeInlineMinute: '무료 모델 한도(분당 {{limit}}회): {{seconds}}초 후 다음 요청 가능.',
+    freeInlineReady: '무료 모델 한도(분당 {{limit}}회): 지금 다시 요청할 수 있습니다.',
+    freeInlineDay: '무료 모델 한도(하루 {{limit}}회): {{time}}에 다음 요청 가능.',
   },
   reader: {
     heading: '일본어 읽기',

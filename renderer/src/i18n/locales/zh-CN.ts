@@ -52,6 +52,8 @@ export const zhCN: Messages = {
     byok: 'BYOK',
     byokCounted: '计入上限',
     byokNotCounted: '不计入上限',
+    byokCountedNoCap: '设定上限后计入（当前无上限）',
+    byokNotCountedNoCap: '设定上限后也不计入（当前无上限）',
     pendingLocal: '含上次查询后花费的 {{cost}}。',
     refresh: '刷新',
     refreshing: '刷新中…',
@@ -115,6 +117,9 @@ export const zhCN: Messages = {
     retry: '立即重试',
     dismiss: '关闭',
     unlockFree: '购买 10 额度后，免费模型每日上限提高到 1000 次。',
+    freeInlineMinute: '免费模型限额（每分钟 {{limit}} 次）：{{seconds}} 秒后有下一个名额。',
+    freeInlineReady: '免费模型限额（每分钟 {{limit}} 次）：现在可以再次请求。',
+    freeInlineDay: '免费模型限额（每天 {{limit}} 次）：下一个名额在 {{time}}。',
   },
   reader: {
     heading: '阅读日语',

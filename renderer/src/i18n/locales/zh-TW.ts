@@ -52,6 +52,8 @@ export const zhTW: Messages = {
     byok: 'BYOK',
     byokCounted: '計入上限',
     byokNotCounted: '不計入上限',
+    byokCountedNoCap: '設定上限後計入（目前無上限）',
+    byokNotCountedNoCap: '設定上限後也不計入（目前無上限）',
     pendingLocal: '含上次查詢後花費的 {{cost}}。',
     refresh: '重新整理',
     refreshing: '重新整理中…',
@@ -115,6 +117,9 @@ export const zhTW: Messages = {
     retry: '立即重試',
     dismiss: '關閉',
     unlockFree: '購買 10 額度後，免費模型每日上限提高到 1000 次。',
+    freeInlineMinute: '免費模型限額（每分鐘 {{limit}} 次）：{{seconds}} 秒後有下一個名額。',
+    freeInlineReady: '免費模型限額（每分鐘 {{limit}} 次）：現在可以再次請求。',
+    freeInlineDay: '免費模型限額（每天 {{limit}} 次）：下一個名額在 {{time}}。',
   },
   reader: {
     heading: '閱讀日語',
