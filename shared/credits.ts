@@ -1,8 +1,7 @@
 /**
  * The credit meter and key management as the renderer sees them (seed 000).
- * JSON-safe mirrors of the core's gateway types: shared/ may not import from
- * electron/, and the core's `KeyInfo`/`KeyRecord` are structurally assignable
- * to these, so the compiler keeps both sides in step.
+ * JSON-safe: the core's normalized `KeyInfo` is this type (shared/ may not
+ * import from electron/, so the definition lives here).
  */
 import { z } from 'zod';
 

@@ -5,6 +5,7 @@
  * `rate_limit` is never declared, so it is neither required nor kept.
  */
 import { z } from 'zod';
+import type { CreditsKeyInfo, CreditsUsage } from '../../../shared/credits';
 import { AppError } from '../../../shared/result';
 import { LIMIT_RESETS, type LimitReset } from './windows';
 
@@ -80,36 +81,9 @@ export type CurrentKey = z.infer<typeof currentKeySchema>;
 export const keyRecordResponseSchema = z.object({ data: keyRecordSchema });
 export const currentKeyResponseSchema = z.object({ data: currentKeySchema });
 
-export interface UsageTotals {
-  total: number;
-  daily: number;
-  weekly: number;
-  monthly: number;
-}
-
-/** Normalized, JSON-safe key information: null where the gateway did not say. */
-export interface KeyInfo {
-  label: string;
-  name: string | null;
-  hash: string | null;
-  disabled: boolean;
-  /** USD cap; null = no cap. */
-  limit: number | null;
-  /** Credits left under the cap; null when there is no cap. */
-  limitRemaining: number | null;
-  limitReset: LimitReset | null;
-  includeByokInLimit: boolean;
-  usage: UsageTotals;
-  byokUsage: UsageTotals;
-  /** True while the account has never bought credits (50 free-model requests a day). */
-  isFreeTier: boolean;
-  expiresAt: string | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-  lastUsedAt: string | null;
-  creatorUserId: string | null;
-  workspaceId: string | null;
-}
+/** Normalized, JSON-safe key information (null where the gateway did not say): the shared type the renderer reads. */
+export type UsageTotals = CreditsUsage;
+export type KeyInfo = CreditsKeyInfo;
 
 type UsageSource = { [K in keyof typeof usageFields]: number };
 

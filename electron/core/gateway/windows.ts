@@ -4,8 +4,10 @@
  * instant in epoch milliseconds. UTC has no daylight-saving shifts, so a day is
  * always 86 400 000 ms here (JavaScript time ignores leap seconds too).
  */
-export const LIMIT_RESETS = ['daily', 'weekly', 'monthly'] as const;
-export type LimitReset = (typeof LIMIT_RESETS)[number];
+import { LIMIT_RESET_VALUES, type CapReset } from '../../../shared/credits';
+
+export const LIMIT_RESETS = LIMIT_RESET_VALUES;
+export type LimitReset = CapReset;
 
 export const DAY_MS = 86_400_000;
 

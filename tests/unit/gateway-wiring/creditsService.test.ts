@@ -9,31 +9,11 @@ import type { SecretName } from '../../../shared/secrets';
 import { CreditsService, keyHashOf } from '../../../electron/core/credits/creditsService';
 import { GatewayError } from '../../../electron/core/gateway/errors';
 import type { KeyInfo } from '../../../electron/core/gateway/keyRecord';
+import { keyInfo } from '../../support/keyInfo';
 
 const T0 = Date.parse('2025-03-31T23:59:00Z'); // a Monday night: day, week and month all end at the next minute
 
-function info(over: Partial<KeyInfo> = {}): KeyInfo {
-  return {
-    label: 'Reader',
-    name: null,
-    hash: null,
-    disabled: false,
-    limit: 10,
-    limitRemaining: 8,
-    limitReset: 'monthly',
-    includeByokInLimit: false,
-    usage: { total: 2, daily: 1, weekly: 2, monthly: 2 },
-    byokUsage: { total: 0, daily: 0, weekly: 0, monthly: 0 },
-    isFreeTier: true,
-    expiresAt: null,
-    createdAt: null,
-    updatedAt: null,
-    lastUsedAt: null,
-    creatorUserId: null,
-    workspaceId: null,
-    ...over,
-  };
-}
+const info = (over: Partial<KeyInfo> = {}): KeyInfo => keyInfo({ limitRemaining: 8, limitReset: 'monthly', usage: { total: 2, daily: 1, weekly: 2, monthly: 2 }, ...over });
 
 let t: number;
 let polls: string[];

@@ -8,32 +8,12 @@ import type { CreditsKeyInfo, CreditsState } from '../../../shared/credits';
 import { formatCountdown, formatUsd, meterLevel, remainingFraction } from '../../../renderer/src/components/credits/format';
 import { checkCap, checkName, checkReset, editErrorText } from '../../../renderer/src/components/credits/keyPanelInput';
 import { meterView } from '../../../renderer/src/components/credits/meterView';
+import { keyInfo } from '../../support/keyInfo';
 
 // Echoes the key and its values, so assertions read what the UI would ask i18n for.
 const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;
 
-function info(over: Partial<CreditsKeyInfo> = {}): CreditsKeyInfo {
-  return {
-    label: 'Reader',
-    name: null,
-    hash: null,
-    disabled: false,
-    limit: 10,
-    limitRemaining: 10,
-    limitReset: 'daily',
-    includeByokInLimit: false,
-    usage: { total: 0, daily: 0, weekly: 0, monthly: 0 },
-    byokUsage: { total: 0, daily: 0, weekly: 0, monthly: 0 },
-    isFreeTier: true,
-    expiresAt: null,
-    createdAt: null,
-    updatedAt: null,
-    lastUsedAt: null,
-    creatorUserId: null,
-    workspaceId: null,
-    ...over,
-  };
-}
+const info = keyInfo;
 
 function state(over: Partial<CreditsState> = {}): CreditsState {
   return {

@@ -2,31 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/result';
 import type { KeyInfo } from '../../../electron/core/gateway/keyRecord';
 import { CreditMeter, type CreditSnapshot } from '../../../electron/core/gateway/meter';
+import { keyInfo } from '../../support/keyInfo';
 
 const T0 = Date.parse('2025-06-11T10:00:00Z'); // a Wednesday
 
-function info(over: Partial<KeyInfo> = {}): KeyInfo {
-  return {
-    label: 'Reader',
-    name: null,
-    hash: null,
-    disabled: false,
-    limit: 10,
-    limitRemaining: 6,
-    limitReset: 'daily',
-    includeByokInLimit: false,
-    usage: { total: 40, daily: 4, weekly: 9, monthly: 20 },
-    byokUsage: { total: 1, daily: 0.5, weekly: 0.5, monthly: 1 },
-    isFreeTier: false,
-    expiresAt: null,
-    createdAt: null,
-    updatedAt: null,
-    lastUsedAt: null,
-    creatorUserId: null,
-    workspaceId: null,
-    ...over,
-  };
-}
+const info = (over: Partial<KeyInfo> = {}): KeyInfo => keyInfo({ limitRemaining: 6, usage: { total: 40, daily: 4, weekly: 9, monthly: 20 }, byokUsage: { total: 1, daily: 0.5, weekly: 0.5, monthly: 1 }, isFreeTier: false, ...over });
 
 function setup(answers: Array<KeyInfo | Error> = []) {
   const env = {
