@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { CreditsKeyInfo, CreditsState } from '../../../shared/credits';
+import type { CreditsState } from '../../../shared/credits';
 import { formatCountdown, formatUsd, meterLevel, remainingFraction } from '../../../renderer/src/components/credits/format';
 import { checkCap, checkName, checkReset, editErrorText } from '../../../renderer/src/components/credits/keyPanelInput';
 import { meterView } from '../../../renderer/src/components/credits/meterView';
