@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ChatDrawer } from './components/chat/ChatDrawer';
 import { Header } from './components/Header';
 import { AudioPlayer } from './components/reader/AudioPlayer';
+import { ImageDropZone } from './components/reader/ImageDropZone';
 import { NoticeBar } from './components/NoticeBar';
 import { LimitBanner } from './components/limits/LimitBanner';
 import { HistoryPage } from './pages/HistoryPage';
@@ -47,6 +48,7 @@ export function App() {
       </main>
       <ChatDrawer />
       <AudioPlayer />
+      <ImageDropZone />
     </div>
   );
 }

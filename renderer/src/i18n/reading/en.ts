@@ -141,6 +141,8 @@ export const readingEn = {
     aboutText: 'About the text you are reading',
     noDocument: 'General questions',
     earlier: 'An earlier conversation',
+    savedConversations: 'Saved conversations about this text ({{count}})',
+    savedWithText: 'Saved with this text',
     conversations: 'Conversation',
     current: 'This text',
     general: 'General',

@@ -138,6 +138,8 @@ export const readingKo: ReadingMessages = {
     aboutText: '지금 읽고 있는 텍스트에 대해',
     noDocument: '일반 질문',
     earlier: '이전 대화',
+    savedConversations: '이 텍스트에 대해 저장된 대화 ({{count}})',
+    savedWithText: '이 텍스트와 함께 저장됨',
     conversations: '대화',
     current: '이 텍스트',
     general: '일반',

@@ -138,6 +138,8 @@ export const readingZhCN: ReadingMessages = {
     aboutText: '关于你正在阅读的文本',
     noDocument: '一般问题',
     earlier: '之前的对话',
+    savedConversations: '关于此文本的已保存对话（{{count}}）',
+    savedWithText: '与此文本一起保存',
     conversations: '对话',
     current: '当前文本',
     general: '一般',

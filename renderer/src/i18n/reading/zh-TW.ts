@@ -138,6 +138,8 @@ export const readingZhTW: ReadingMessages = {
     aboutText: '關於你正在閱讀的文本',
     noDocument: '一般問題',
     earlier: '先前的對話',
+    savedConversations: '關於此文本的已儲存對話（{{count}}）',
+    savedWithText: '與此文本一起儲存',
     conversations: '對話',
     current: '目前文本',
     general: '一般',
