@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { applyAnalytics } from './analytics';
+import { bridge } from './bridge';
 import { ChatDrawer } from './components/chat/ChatDrawer';
 import { Header } from './components/Header';
 import { AudioPlayer } from './components/reader/AudioPlayer';
@@ -17,12 +19,17 @@ export function App() {
   const page = useApp((s) => s.page);
   const theme = useSettings((s) => s.settings.theme);
   const loaded = useSettings((s) => s.loaded);
+  const analytics = useSettings((s) => s.settings.analytics);
 
   useEffect(() => {
     void useSettings.getState().load();
     void useApp.getState().loadInfo();
   }, []);
   useEffect(() => applyTheme(theme), [theme]);
+  // Only the stored choice counts: nothing loads before the settings have.
+  useEffect(() => {
+    if (loaded) applyAnalytics(analytics, bridge.kind);
+  }, [loaded, analytics]);
 
   // Ctrl/Cmd+, opens settings, Esc leaves it: the usual desktop shortcuts.
   useEffect(() => {
