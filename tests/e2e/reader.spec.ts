@@ -151,6 +151,16 @@ test.describe('word and phrase panels', () => {
     // The model corrects a reading: the panel says so.
     await view.getByRole('button', word('今日 (きょう)')).click();
     await expect(panel.getByTestId('reading-correction')).toBeVisible();
+    await expect(panel.getByTestId('pos-correction')).toHaveCount(0);
+
+    // The model names another part of speech: the panel uses it and says the analysis differed.
+    await view.getByRole('button', word('毎朝 (まいあさ)')).click();
+    await expect(panel).toHaveAttribute('data-status', 'done');
+    await expect(panel.getByTestId('pos-correction')).toHaveAttribute('data-pos', 'adverb');
+    await expect(panel.getByTestId('pos-correction')).toHaveText('已更正，分析结果为名词');
+    await expect(panel.locator('.detail-kicker')).toContainText('副词');
+    await view.getByRole('button', word('今日 (きょう)')).click();
+    await expect(panel).toHaveAttribute('data-status', 'done');
 
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
@@ -198,11 +208,24 @@ test.describe('word and phrase panels', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('button', word('天気 (てんき)'))).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('detail-panel')).toHaveAttribute('data-kind', 'word');
+    const panel = page.getByTestId('detail-panel');
+    await expect(panel).toHaveAttribute('data-kind', 'word');
+    // Focus moves to the panel's heading; the close button gives it back to the word.
+    await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
+    await panel.getByRole('button', { name: '关闭详解' }).click();
+    await expect(panel).toHaveCount(0);
+    const tenki = page.getByRole('button', word('天気 (てんき)'));
+    await expect(tenki).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(tenki).toBeFocused();
+    // A phrase grows from the text with Shift+Arrow; its panel leaves focus on the words.
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('Shift+ArrowRight');
     await expect(page.getByTestId('detail-panel')).toHaveAttribute('data-kind', 'phrase');
     await expect(page.getByTestId('detail-panel').getByRole('heading', { level: 2 })).toHaveText('天気がいい');
+    await expect(page.getByRole('button', word(/^いい$/))).toBeFocused();
   });
 });
 

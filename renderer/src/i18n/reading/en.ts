@@ -71,6 +71,7 @@ export const readingEn = {
     starUnavailable: 'Saving for review is not available yet',
     reading: 'Reading',
     readingCorrected: 'corrected; the analysis said {{reading}}',
+    posCorrected: 'corrected; the analysis said {{pos}}',
     offline: 'Offline: only what the built-in analyzer knows.',
     fromCache: 'From the cache',
     context: 'In:',

@@ -68,6 +68,7 @@ export const readingKo: ReadingMessages = {
     starUnavailable: '복습 기능은 아직 사용할 수 없습니다',
     reading: '읽기',
     readingCorrected: '수정됨. 분석 결과는 {{reading}}',
+    posCorrected: '수정됨. 분석 결과는 {{pos}}',
     offline: '오프라인: 내장 분석기가 아는 정보만 표시합니다.',
     fromCache: '캐시에서 가져옴',
     context: '문장:',

@@ -68,6 +68,7 @@ export const readingZhCN: ReadingMessages = {
     starUnavailable: '复习功能暂不可用',
     reading: '读音',
     readingCorrected: '已更正，分析结果为 {{reading}}',
+    posCorrected: '已更正，分析结果为{{pos}}',
     offline: '离线：仅显示内置分析器已知的信息。',
     fromCache: '来自缓存',
     context: '原句：',

@@ -68,6 +68,7 @@ export const readingZhTW: ReadingMessages = {
     starUnavailable: '複習功能暫不可用',
     reading: '讀音',
     readingCorrected: '已更正，分析結果為 {{reading}}',
+    posCorrected: '已更正，分析結果為{{pos}}',
     offline: '離線：僅顯示內建分析器已知的資訊。',
     fromCache: '來自快取',
     context: '原句：',
