@@ -6,6 +6,7 @@ import { Header } from './components/Header';
 import { AudioPlayer } from './components/reader/AudioPlayer';
 import { ImageDropZone } from './components/reader/ImageDropZone';
 import { NoticeBar } from './components/NoticeBar';
+import { SettingsError } from './components/settings/SettingsError';
 import { LimitBanner } from './components/limits/LimitBanner';
 import { HistoryPage } from './pages/HistoryPage';
 import { ReaderPage } from './pages/ReaderPage';
@@ -50,6 +51,7 @@ export function App() {
       <Header />
       <LimitBanner />
       <NoticeBar />
+      <SettingsError />
       <main className="page" id="main">
         {page === 'settings' ? <SettingsPage /> : page === 'history' ? <HistoryPage /> : page === 'review' ? <ReviewPage /> : <ReaderPage />}
       </main>

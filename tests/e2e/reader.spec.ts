@@ -273,4 +273,49 @@ test.describe('audio', () => {
     await page.getByTestId('detail-panel').getByRole('button', { name: '停止播放' }).click();
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
   });
+
+  test('plays the sentence of a word and a selected phrase; the voice sample is its own', async ({ open, stack }) => {
+    const page = await open();
+    await analyse(page, '今日は天気がいいです。私は毎朝コーヒーを飲みます。');
+    await analysed(page);
+    const audio = page.getByTestId('reader-audio');
+    const playing = () => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.src.startsWith('data:audio/'));
+    const stopped = () => audio.evaluate((a: HTMLAudioElement) => a.paused && !a.hasAttribute('src'));
+    const view = page.getByTestId('reading-view');
+    const panel = page.getByTestId('detail-panel');
+
+    // The sentence around a word: only that sentence is spoken.
+    await view.getByRole('button', word('毎朝 (まいあさ)')).click();
+    await panel.getByRole('button', { name: '朗读整句' }).click();
+    await expect.poll(playing).toBe(true);
+    expect(stack.edge.received.ssml.at(-1)?.body).toBe('私は毎朝コーヒーを飲みます。');
+    await expect(panel.getByRole('button', { name: '停止播放' })).toHaveCount(1);
+    await panel.getByRole('button', { name: '停止播放' }).click();
+    await expect.poll(stopped).toBe(true);
+    await expect(panel.getByRole('button', { name: '朗读整句' })).toBeVisible();
+
+    // A selected phrase, from the toolbar.
+    await view.getByRole('button', word('天気 (てんき)')).click();
+    await view.getByRole('button', word(/^いい$/)).click({ modifiers: ['Shift'] });
+    await expect(panel).toHaveAttribute('data-kind', 'phrase');
+    const selection = page.getByTestId('play-selection');
+    await selection.click();
+    await expect.poll(playing).toBe(true);
+    expect(stack.edge.received.ssml.at(-1)?.body).toBe('天気がいい');
+    await expect(selection).toHaveAccessibleName('停止播放');
+    await selection.click();
+    await expect.poll(stopped).toBe(true);
+    await expect(selection).toHaveAccessibleName('朗读选中的短语');
+
+    // The voice sample in Settings is not the panel's sentence: going back, that button still offers to play.
+    await view.getByRole('button', word('毎朝 (まいあさ)')).click();
+    await page.getByRole('button', { name: '设置' }).click();
+    const sample = page.getByTestId('voice-sample');
+    await sample.click();
+    await expect(sample).toHaveText('停止播放');
+    await expect.poll(playing).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel.getByRole('button', { name: '朗读整句' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: '停止播放' })).toHaveCount(0);
+  });
 });
