@@ -184,7 +184,7 @@ test.describe('chat history', () => {
     await page.getByTestId('chat-toggle').click();
     await expect(page.getByTestId('chat-user')).toHaveCount(0);
     const saved = page.getByTestId('chat-conversations');
-    await expect(saved).toContainText('(1)');
+    await expect(saved.locator('summary')).toHaveText('关于此文本的已保存对话（1）');
     await saved.locator('summary').click();
     const item = saved.getByTestId('chat-conversation');
     await expect(item).toContainText('猫の読み方は？');
@@ -203,7 +203,7 @@ test.describe('chat history', () => {
     await page.locator('#chat-input').fill('別の質問');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('chat-assistant')).toHaveCount(1);
-    await expect(saved).toContainText('(2)');
+    await expect(saved.locator('summary')).toHaveText('关于此文本的已保存对话（2）');
   });
 
   test('a failed reply can be asked again', async ({ open, stack }) => {
@@ -295,7 +295,9 @@ test.describe('settings', () => {
     await expect(page.getByTestId('theme-system')).toHaveAttribute('aria-checked', 'true');
     const saved = await stack.server.rpc<{ tts: { gender: string; rate: number; provider: string }; models: { gemini: string }; audioCacheMb: number }>('settings.get');
     expect(saved).toMatchObject({ tts: { gender: 'male', rate: 10, provider: 'edge' }, models: { gemini: 'gemini-2.5-pro' }, audioCacheMb: 800, streaming: false, explanationLocale: 'ko', theme: 'system' });
-    // Streaming off: a chat reply appears whole, never as a partial bubble.
+    // Streaming off: a chat reply appears whole, never as a partial bubble (through the keyed provider).
+    await page.getByTestId('pref-provider-openrouter').click();
+    await expect.poll(async () => (await stack.server.rpc<{ provider: string }>('settings.get')).provider).toBe('openrouter');
     await page.keyboard.press('Escape');
     await page.getByTestId('chat-toggle').click();
     stack.gw.state.chunkDelayMs = 150;

@@ -178,6 +178,3 @@ useReader.subscribe((s, prev) => {
   // A reply still streaming is saved when it ends.
   if (chat.chatId === null && chat.status !== 'streaming') persist();
 });
-
-/** Waits for the saves under way (tests). */
-export const chatSaved = (): Promise<unknown> => saving;
