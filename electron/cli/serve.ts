@@ -19,6 +19,8 @@ async function main(): Promise<void> {
   const started = await startBrowserMode({
     config,
     staticDir: path.resolve(here, '../renderer'),
+    // Without HOST the sharing setting chooses loopback or, with CODE, every interface.
+    envHost: process.env.HOST,
     log: (line) => console.log(line),
   });
   if (!started.ok) {

@@ -4,12 +4,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, safeStorage, screen } from 'electron';
+import { app, BrowserWindow, ipcMain, nativeTheme, safeStorage, screen } from 'electron';
 import { loadConfig } from '../core/config/config';
 import { createCore, type Core } from '../core/app/createCore';
 import { SettingsRepo } from '../core/store/settingsRepo';
 import { bindIpc } from './ipcBinding';
 import { installMenu } from './menu';
+import { windowBackground } from './menuTemplate';
 import { electronSqliteBinding } from './nativeBinding';
 import { isOwnUrl } from './ownUrl';
 import { lockDownWebContents } from './security';
@@ -53,7 +54,17 @@ function start(): void {
       isOwnUrl(event.senderFrame.url, appUrl),
   });
 
-  installMenu(app.name);
+  let menuLocale = core.settings.get().uiLocale;
+  installMenu(app.name, menuLocale);
+  // The menu follows the UI language; the window's colour behind the page follows the theme.
+  const repaint = () => {
+    if (mainWindow && !mainWindow.isDestroyed()) mainWindow.setBackgroundColor(backgroundNow());
+  };
+  core.settings.onChange((s) => {
+    if (s.uiLocale !== menuLocale) installMenu(app.name, (menuLocale = s.uiLocale));
+    repaint();
+  });
+  nativeTheme.on('updated', repaint);
   mainWindow = createWindow(repo);
   binding.attachWindow(mainWindow.webContents);
   // The analyzer loads in its worker while the window paints.
@@ -74,6 +85,10 @@ function start(): void {
   });
 }
 
+function backgroundNow(): string {
+  return windowBackground(core?.settings.get().theme ?? 'system', nativeTheme.shouldUseDarkColors);
+}
+
 function createWindow(repo: SettingsRepo): BrowserWindow {
   const saved = restoreBounds(repo, screen.getAllDisplays().map((d) => d.workArea));
   const win = new BrowserWindow({
@@ -84,7 +99,7 @@ function createWindow(repo: SettingsRepo): BrowserWindow {
     minHeight: 360,
     show: false,
     title: 'Yomimono',
-    backgroundColor: '#1c1b22',
+    backgroundColor: backgroundNow(),
     webPreferences: {
       preload: path.join(here, '../preload/index.cjs'),
       contextIsolation: true,

@@ -1,18 +1,9 @@
-import { Menu, shell, type MenuItemConstructorOptions } from 'electron';
+import { Menu, shell } from 'electron';
+import type { Locale } from '../../shared/locales';
+import { menuTemplate } from './menuTemplate';
 
-/** The usual roles, so copy/paste, zoom and window shortcuts work on every platform. */
-export function installMenu(appName: string): void {
-  const isMac = process.platform === 'darwin';
-  const template: MenuItemConstructorOptions[] = [
-    ...(isMac ? [{ label: appName, role: 'appMenu' as const }] : []),
-    { role: 'fileMenu' },
-    { role: 'editMenu' },
-    { role: 'viewMenu' },
-    { role: 'windowMenu' },
-    {
-      role: 'help',
-      submenu: [{ label: 'OpenRouter credits', click: () => void shell.openExternal('https://openrouter.ai/settings/credits') }],
-    },
-  ];
+/** Installs (or replaces, when the UI locale changes) the application menu. */
+export function installMenu(appName: string, locale: Locale): void {
+  const template = menuTemplate({ locale, isMac: process.platform === 'darwin', appName, openExternal: (url) => void shell.openExternal(url) });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }

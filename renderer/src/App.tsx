@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
+import { applyAnalytics } from './analytics';
+import { bridge } from './bridge';
 import { ChatDrawer } from './components/chat/ChatDrawer';
 import { Header } from './components/Header';
 import { AudioPlayer } from './components/reader/AudioPlayer';
+import { ImageDropZone } from './components/reader/ImageDropZone';
 import { NoticeBar } from './components/NoticeBar';
+import { SettingsError } from './components/settings/SettingsError';
 import { LimitBanner } from './components/limits/LimitBanner';
 import { HistoryPage } from './pages/HistoryPage';
 import { ReaderPage } from './pages/ReaderPage';
@@ -16,12 +20,17 @@ export function App() {
   const page = useApp((s) => s.page);
   const theme = useSettings((s) => s.settings.theme);
   const loaded = useSettings((s) => s.loaded);
+  const analytics = useSettings((s) => s.settings.analytics);
 
   useEffect(() => {
     void useSettings.getState().load();
     void useApp.getState().loadInfo();
   }, []);
   useEffect(() => applyTheme(theme), [theme]);
+  // Only the stored choice counts: nothing loads before the settings have.
+  useEffect(() => {
+    if (loaded) applyAnalytics(analytics, bridge.kind);
+  }, [loaded, analytics]);
 
   // Ctrl/Cmd+, opens settings, Esc leaves it: the usual desktop shortcuts.
   useEffect(() => {
@@ -42,11 +51,13 @@ export function App() {
       <Header />
       <LimitBanner />
       <NoticeBar />
+      <SettingsError />
       <main className="page" id="main">
         {page === 'settings' ? <SettingsPage /> : page === 'history' ? <HistoryPage /> : page === 'review' ? <ReviewPage /> : <ReaderPage />}
       </main>
       <ChatDrawer />
       <AudioPlayer />
+      <ImageDropZone />
     </div>
   );
 }

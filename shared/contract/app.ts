@@ -13,6 +13,19 @@ export interface AppInfo {
   platform: string;
   dataDir: string;
   schemaVersion: number;
+  /** Browser mode only: where the server listens and why (setting `sharing`, `CODE`, `HOST`). */
+  sharing?: SharingStatus;
+}
+
+export interface SharingStatus {
+  /** The address the server is bound to. */
+  host: string;
+  /** Reachable from other machines. */
+  shared: boolean;
+  /** `HOST` was set in the environment: it decides, not the setting. */
+  hostFromEnv: boolean;
+  /** Sharing is turned on but the server stayed on loopback: no access code (`CODE`) is set. */
+  refused?: 'no_code';
 }
 
 export const appMethods = {

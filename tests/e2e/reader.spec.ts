@@ -151,6 +151,16 @@ test.describe('word and phrase panels', () => {
     // The model corrects a reading: the panel says so.
     await view.getByRole('button', word('今日 (きょう)')).click();
     await expect(panel.getByTestId('reading-correction')).toBeVisible();
+    await expect(panel.getByTestId('pos-correction')).toHaveCount(0);
+
+    // The model names another part of speech: the panel uses it and says the analysis differed.
+    await view.getByRole('button', word('毎朝 (まいあさ)')).click();
+    await expect(panel).toHaveAttribute('data-status', 'done');
+    await expect(panel.getByTestId('pos-correction')).toHaveAttribute('data-pos', 'adverb');
+    await expect(panel.getByTestId('pos-correction')).toHaveText('已更正，分析结果为名词');
+    await expect(panel.locator('.detail-kicker')).toContainText('副词');
+    await view.getByRole('button', word('今日 (きょう)')).click();
+    await expect(panel).toHaveAttribute('data-status', 'done');
 
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
@@ -198,11 +208,24 @@ test.describe('word and phrase panels', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('button', word('天気 (てんき)'))).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('detail-panel')).toHaveAttribute('data-kind', 'word');
+    const panel = page.getByTestId('detail-panel');
+    await expect(panel).toHaveAttribute('data-kind', 'word');
+    // Focus moves to the panel's heading; the close button gives it back to the word.
+    await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
+    await panel.getByRole('button', { name: '关闭详解' }).click();
+    await expect(panel).toHaveCount(0);
+    const tenki = page.getByRole('button', word('天気 (てんき)'));
+    await expect(tenki).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(tenki).toBeFocused();
+    // A phrase grows from the text with Shift+Arrow; its panel leaves focus on the words.
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('Shift+ArrowRight');
     await expect(page.getByTestId('detail-panel')).toHaveAttribute('data-kind', 'phrase');
     await expect(page.getByTestId('detail-panel').getByRole('heading', { level: 2 })).toHaveText('天気がいい');
+    await expect(page.getByRole('button', word(/^いい$/))).toBeFocused();
   });
 });
 
@@ -249,5 +272,50 @@ test.describe('audio', () => {
     expect(stack.edge.received.ssml.at(-1)?.body).toBe('天気');
     await page.getByTestId('detail-panel').getByRole('button', { name: '停止播放' }).click();
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+  });
+
+  test('plays the sentence of a word and a selected phrase; the voice sample is its own', async ({ open, stack }) => {
+    const page = await open();
+    await analyse(page, '今日は天気がいいです。私は毎朝コーヒーを飲みます。');
+    await analysed(page);
+    const audio = page.getByTestId('reader-audio');
+    const playing = () => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.src.startsWith('data:audio/'));
+    const stopped = () => audio.evaluate((a: HTMLAudioElement) => a.paused && !a.hasAttribute('src'));
+    const view = page.getByTestId('reading-view');
+    const panel = page.getByTestId('detail-panel');
+
+    // The sentence around a word: only that sentence is spoken.
+    await view.getByRole('button', word('毎朝 (まいあさ)')).click();
+    await panel.getByRole('button', { name: '朗读整句' }).click();
+    await expect.poll(playing).toBe(true);
+    expect(stack.edge.received.ssml.at(-1)?.body).toBe('私は毎朝コーヒーを飲みます。');
+    await expect(panel.getByRole('button', { name: '停止播放' })).toHaveCount(1);
+    await panel.getByRole('button', { name: '停止播放' }).click();
+    await expect.poll(stopped).toBe(true);
+    await expect(panel.getByRole('button', { name: '朗读整句' })).toBeVisible();
+
+    // A selected phrase, from the toolbar.
+    await view.getByRole('button', word('天気 (てんき)')).click();
+    await view.getByRole('button', word(/^いい$/)).click({ modifiers: ['Shift'] });
+    await expect(panel).toHaveAttribute('data-kind', 'phrase');
+    const selection = page.getByTestId('play-selection');
+    await selection.click();
+    await expect.poll(playing).toBe(true);
+    expect(stack.edge.received.ssml.at(-1)?.body).toBe('天気がいい');
+    await expect(selection).toHaveAccessibleName('停止播放');
+    await selection.click();
+    await expect.poll(stopped).toBe(true);
+    await expect(selection).toHaveAccessibleName('朗读选中的短语');
+
+    // The voice sample in Settings is not the panel's sentence: going back, that button still offers to play.
+    await view.getByRole('button', word('毎朝 (まいあさ)')).click();
+    await page.getByRole('button', { name: '设置' }).click();
+    const sample = page.getByTestId('voice-sample');
+    await sample.click();
+    await expect(sample).toHaveText('停止播放');
+    await expect.poll(playing).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel.getByRole('button', { name: '朗读整句' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: '停止播放' })).toHaveCount(0);
   });
 });

@@ -70,6 +70,43 @@ test.describe('image to text', () => {
     await expect(page.locator('#reader-input')).toHaveValue(OCR_TEXT);
   });
 
+  test('an image dropped on the Settings page opens the reader; the same image again comes from the cache', async ({ open, stack }) => {
+    const page = await open();
+    const png = await makeImageInPage(page, 'image/png', 360, 160);
+    const file = { name: 'again.png', type: 'image/png', base64: png };
+    await page.getByRole('button', { name: '设置' }).click();
+    await expect(page.locator('#settings-heading')).toBeVisible();
+    await dropFile(page, 'body', file);
+    await expect(page.getByTestId('drop-zone')).toBeVisible();
+    await finishDrop(page, 'body', file);
+    await expect(page.locator('#reader-heading')).toBeAttached();
+    const panel = page.getByTestId('ocr-panel');
+    await expect(panel).toHaveAttribute('data-status', 'done');
+    await expect(panel).toHaveAttribute('data-source', 'model');
+    await expect(page.locator('#reader-input')).toHaveValue(OCR_TEXT);
+    const asked = () => stack.gw.requests.filter((r) => r.rawBody.includes('image_url')).length;
+    const before = asked();
+
+    await page.getByRole('button', { name: '移除图片' }).click();
+    await page.locator('#reader-input').fill('');
+    await dropFile(page, 'body', file);
+    await finishDrop(page, 'body', file);
+    await expect(panel).toHaveAttribute('data-status', 'done');
+    await expect(panel).toHaveAttribute('data-source', 'cache');
+    await expect(page.locator('#reader-input')).toHaveValue(OCR_TEXT);
+    expect(asked()).toBe(before);
+  });
+
+  test('an image pasted while no text field has focus is read', async ({ open }) => {
+    const page = await open();
+    const png = await makeImageInPage(page, 'image/png', 200, 100);
+    await page.getByRole('button', { name: '设置' }).click();
+    await page.locator('#settings-heading').click();
+    await pasteFile(page, 'body', { name: 'shot.png', type: 'image/png', base64: png });
+    await expect(page.getByTestId('ocr-panel')).toHaveAttribute('data-status', 'done');
+    await expect(page.locator('#reader-input')).toHaveValue(OCR_TEXT);
+  });
+
   test('pasting HTML keeps only the text', async ({ open }) => {
     const page = await open();
     await pasteHtml(page, '#reader-input', '<h2>見出し</h2><p><ruby>今日<rt>きょう</rt></ruby>は<b>天気</b>がいいです。</p><script>x()</script>', 'ignored');
@@ -125,6 +162,65 @@ test.describe('chat', () => {
   });
 });
 
+test.describe('chat history', () => {
+  test('a conversation is saved with its text: after a reload it is listed and reopens', async ({ open, stack }) => {
+    const page = await open();
+    const text = '猫が猫を見た。';
+    await analyse(page, text);
+    await analysed(page);
+    await page.getByTestId('chat-toggle').click();
+    await page.locator('#chat-input').fill('猫の読み方は？');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('chat-assistant')).toContainText('最後の行です。');
+    // Saved in SQLite under the history document of the text.
+    const list = await stack.server.rpc<{ items: Array<{ id: number; preview: string }> }>('library.list', { query: '猫が猫を見た', limit: 5, offset: 0 });
+    const doc = list.items.find((d) => d.preview.startsWith(text))!;
+    await expect.poll(async () => (await stack.server.rpc<Array<{ messages: unknown[] }>>('library.chats', doc.id)).map((c) => c.messages.length)).toEqual([2]);
+
+    await page.reload();
+    await expect(page.locator('.app[data-loaded="true"]')).toBeVisible();
+    await analyse(page, text);
+    await analysed(page);
+    await page.getByTestId('chat-toggle').click();
+    await expect(page.getByTestId('chat-user')).toHaveCount(0);
+    const saved = page.getByTestId('chat-conversations');
+    await expect(saved.locator('summary')).toHaveText('关于此文本的已保存对话（1）');
+    await saved.locator('summary').click();
+    const item = saved.getByTestId('chat-conversation');
+    await expect(item).toContainText('猫の読み方は？');
+    await item.click();
+    await expect(item).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('chat-user')).toHaveText(/猫の読み方は？/);
+    await expect(page.getByTestId('chat-assistant')).toContainText('最後の行です。');
+
+    // Continuing it keeps one conversation; a new one is listed beside it.
+    await page.locator('#chat-input').fill('もう一度');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('chat-assistant')).toHaveCount(2);
+    await expect.poll(async () => (await stack.server.rpc<Array<{ messages: unknown[] }>>('library.chats', doc.id)).map((c) => c.messages.length)).toEqual([4]);
+    await page.getByTestId('chat-new').click();
+    await expect(page.getByTestId('chat-user')).toHaveCount(0);
+    await page.locator('#chat-input').fill('別の質問');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('chat-assistant')).toHaveCount(1);
+    await expect(saved.locator('summary')).toHaveText('关于此文本的已保存对话（2）');
+  });
+
+  test('a failed reply can be asked again', async ({ open, stack }) => {
+    const page = await open();
+    await page.getByTestId('chat-toggle').click();
+    stack.gw.script({ kind: 'error', status: 400, message: 'upstream broke' });
+    await page.locator('#chat-input').fill('もしもし');
+    await page.keyboard.press('Enter');
+    const error = page.getByTestId('chat-error');
+    await expect(error).toBeVisible();
+    await error.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('chat-error')).toHaveCount(0);
+    await expect(page.getByTestId('chat-user')).toHaveCount(1);
+    await expect(page.getByTestId('chat-assistant')).toContainText('最後の行です。');
+  });
+});
+
 test.describe('daily sentence', () => {
   test('shows the day’s sentence with furigana, its translation in the UI language, plays it and opens it', async ({ open }) => {
     const page = await open();
@@ -171,8 +267,14 @@ test.describe('settings', () => {
     await page.locator('#pref-cache-size').fill('800');
     await page.locator('#pref-cache-size').press('Enter');
     await page.locator('#pref-sharing').check();
+    await expect(page.locator('script#yomimono-analytics')).toHaveCount(0);
     await page.locator('#pref-analytics').check();
     await expect.poll(async () => (await stack.server.rpc<{ analytics: boolean }>('settings.get')).analytics).toBe(true);
+    // On: the page asks the server for the analytics loader.
+    await expect(page.locator('script#yomimono-analytics')).toHaveAttribute('src', '/api/analytics/script');
+    await page.locator('#explanation-locale').selectOption('ko');
+    await page.getByTestId('theme-system').click();
+    await expect.poll(async () => (await stack.server.rpc<{ theme: string }>('settings.get')).theme).toBe('system');
     await screenshot(page, 'settings-reading-light');
 
     await page.reload();
@@ -187,8 +289,42 @@ test.describe('settings', () => {
     await expect(page.locator('#pref-cache-size')).toHaveValue('800');
     await expect(page.locator('#pref-sharing')).toBeChecked();
     await expect(page.locator('#pref-analytics')).toBeChecked();
+    await expect(page.locator('script#yomimono-analytics')).toHaveCount(1);
+    await expect(page.locator('#explanation-locale')).toHaveValue('ko');
+    await expect(page.locator('#ui-locale')).toHaveValue('zh-CN');
+    await expect(page.getByTestId('theme-system')).toHaveAttribute('aria-checked', 'true');
     const saved = await stack.server.rpc<{ tts: { gender: string; rate: number; provider: string }; models: { gemini: string }; audioCacheMb: number }>('settings.get');
-    expect(saved).toMatchObject({ tts: { gender: 'male', rate: 10, provider: 'edge' }, models: { gemini: 'gemini-2.5-pro' }, audioCacheMb: 800 });
+    expect(saved).toMatchObject({ tts: { gender: 'male', rate: 10, provider: 'edge' }, models: { gemini: 'gemini-2.5-pro' }, audioCacheMb: 800, streaming: false, explanationLocale: 'ko', theme: 'system' });
+    // Streaming off: a chat reply appears whole, never as a partial bubble (through the keyed provider).
+    await page.getByTestId('pref-provider-openrouter').click();
+    await expect.poll(async () => (await stack.server.rpc<{ provider: string }>('settings.get')).provider).toBe('openrouter');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('chat-toggle').click();
+    stack.gw.state.chunkDelayMs = 150;
+    await page.evaluate(() => {
+      const w = window as unknown as { __partials: number };
+      w.__partials = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="chat-pending"] .markdown')) w.__partials++;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.locator('#chat-input').fill('こんにちは');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('chat-pending')).toBeVisible();
+    await expect(page.getByTestId('chat-assistant')).toContainText('最後の行です。');
+    expect(await page.evaluate(() => (window as unknown as { __partials: number }).__partials)).toBe(0);
+  });
+
+  test('a setting the core refuses goes back and says why, in the UI language', async ({ open }) => {
+    const page = await open();
+    await page.route('**/rpc/settings.set', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'disk full' } }) }));
+    await page.getByRole('button', { name: '设置' }).click();
+    await page.getByTestId('theme-dark').click();
+    const error = page.getByTestId('settings-error');
+    await expect(error).toContainText('设置未能保存，已恢复为原来的值。');
+    await expect(page.getByTestId('theme-dark')).toHaveAttribute('aria-checked', 'false');
+    await error.getByRole('button', { name: '关闭提示' }).click();
+    await expect(error).toHaveCount(0);
   });
 
   test('the interface language switches every reading label; the theme goes dark', async ({ open }) => {

@@ -3,6 +3,7 @@ import { hostPolicyError, isLoopbackHost } from '../http/hostPolicy';
 import { createHttpServer, listen } from '../http/server';
 import { createApi } from '../routes/api';
 import { createCore, type Core } from './createCore';
+import { chooseHost, SHARING_REFUSED_LOG } from './sharing';
 import { APP_VERSION } from './version';
 
 export type BrowserModeStart =
@@ -17,13 +18,24 @@ export async function startBrowserMode(opts: {
   /** Start loading the offline analyzer at once (default true). */
   warmAnalyzer?: boolean;
   core?: Omit<Parameters<typeof createCore>[0], 'config' | 'mode' | 'version'>;
+  /**
+   * `HOST` as given in the environment (`npm run serve`); when absent the
+   * `sharing` setting chooses the address. Without this option `config.host` is used as is.
+   */
+  envHost?: string | undefined;
 }): Promise<BrowserModeStart> {
-  const { config } = opts;
-  const refusal = hostPolicyError(config.host, config.code);
-  if (refusal) return { ok: false, message: refusal };
+  const fromSettings = 'envHost' in opts && !opts.envHost?.trim();
+  const preset = fromSettings ? undefined : opts.envHost ?? opts.config.host;
+  if (preset !== undefined) {
+    const refusal = hostPolicyError(preset, opts.config.code);
+    if (refusal) return { ok: false, message: refusal };
+  }
 
-  const core = createCore({ config, mode: 'browser', version: APP_VERSION, ...opts.core });
+  const core = createCore({ config: opts.config, mode: 'browser', version: APP_VERSION, ...opts.core });
   for (const n of core.notices) opts.log?.(`database was unreadable and has been replaced; the old file is kept at ${n.movedTo}`);
+  core.sharing = chooseHost({ envHost: preset, sharing: core.settings.get().sharing, code: opts.config.code });
+  if (core.sharing.refused) opts.log?.(SHARING_REFUSED_LOG);
+  const config = { ...opts.config, host: core.sharing.host };
   const api = createApi(core);
   const server = createHttpServer({
     dispatcher: core.dispatcher,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { Config } from '../config/config';
+import type { SharingStatus } from '../../../shared/contract/app';
 import { createDispatcher, type Dispatcher } from '../rpc/dispatcher';
 import { PushBus } from '../rpc/pushBus';
 import type { SecretBackend } from '../secrets/backend';
@@ -56,6 +57,8 @@ export interface Core {
   /** Starred words and sentences scheduled with FSRS. */
   review: ReviewService;
   notices: StoreNotice[];
+  /** Browser mode: where the server listens and why; set once it listens. */
+  sharing?: SharingStatus;
   close(): Promise<void>;
 }
 

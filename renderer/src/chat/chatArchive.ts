@@ -1,41 +1,70 @@
 /**
- * Where conversations are kept, per document. The seam for persistence: the
- * default keeps them for the session in memory; the offline feature registers a
- * SQLite-backed archive with `setChatArchive` and the chat store uses it as is.
+ * Where conversations are kept: per history document (`readerStore.documentId`),
+ * several per document. At startup the app registers the SQLite-backed archive
+ * (`bridgeChatArchive`, contract `library.saveChat` / `library.chats`); the
+ * default keeps them in memory, for tests and until then.
  */
+import type { ChatThread } from '../../../shared/contract/library';
+import type { Bridge } from '../bridge/bridge';
+
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
 }
 
-export interface ConversationSummary {
-  docId: string;
-  /** The start of the document (or of the first question, for a chat without text). */
-  title: string;
-  turns: number;
+export interface SavedConversation {
+  id: number;
+  documentId: number;
+  turns: ChatTurn[];
   updatedAt: number;
 }
 
 export interface ChatArchive {
-  load(docId: string): Promise<ChatTurn[]>;
-  save(docId: string, title: string, turns: ChatTurn[]): Promise<void>;
-  list(): Promise<ConversationSummary[]>;
-  remove(docId: string): Promise<void>;
+  /** The document's conversations, most recent first. */
+  list(documentId: number): Promise<SavedConversation[]>;
+  /** Saves a new conversation (`id` null) or replaces the turns of conversation `id`. */
+  save(documentId: number, turns: ChatTurn[], id: number | null): Promise<SavedConversation>;
 }
 
-export function memoryChatArchive(): ChatArchive {
-  const store = new Map<string, { title: string; turns: ChatTurn[]; updatedAt: number }>();
+export function memoryChatArchive(now: () => number = Date.now): ChatArchive {
+  const store = new Map<number, SavedConversation>();
+  let nextId = 1;
   return {
-    load: async (docId) => [...(store.get(docId)?.turns ?? [])],
-    async save(docId, title, turns) {
-      if (turns.length === 0) store.delete(docId);
-      else store.set(docId, { title, turns: [...turns], updatedAt: Date.now() });
+    list: async (documentId) =>
+      [...store.values()]
+        .filter((c) => c.documentId === documentId)
+        .sort((a, b) => b.updatedAt - a.updatedAt || b.id - a.id)
+        .map((c) => ({ ...c, turns: [...c.turns] })),
+    async save(documentId, turns, id) {
+      const existing = id === null ? undefined : store.get(id);
+      if (id !== null && (!existing || existing.documentId !== documentId)) throw new Error(`no chat ${id} for document ${documentId}`);
+      const saved: SavedConversation = { id: existing?.id ?? nextId++, documentId, turns: [...turns], updatedAt: now() };
+      store.set(saved.id, saved);
+      return { ...saved, turns: [...turns] };
     },
-    list: async () =>
-      [...store.entries()]
-        .map(([docId, c]) => ({ docId, title: c.title, turns: c.turns.length, updatedAt: c.updatedAt }))
-        .sort((a, b) => b.updatedAt - a.updatedAt),
-    remove: async (docId) => void store.delete(docId),
+  };
+}
+
+/** The part of the bridge the archive needs (a plain object in tests). */
+export type ChatArchiveBridge = Pick<Bridge, 'call'>;
+
+const fromThread = (t: ChatThread): SavedConversation => ({ id: t.id, documentId: t.documentId, turns: t.messages, updatedAt: t.updatedAt });
+
+/** Conversations in the app's SQLite database, through the contract. */
+export function bridgeChatArchive(bridge: ChatArchiveBridge): ChatArchive {
+  return {
+    async list(documentId) {
+      const r = await bridge.call('library.chats', documentId);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.map(fromThread);
+    },
+    async save(documentId, turns, id) {
+      // The contract refuses empty messages; a turn stopped before any text is not kept.
+      const messages = turns.filter((t) => t.content.trim() !== '');
+      const r = id === null ? await bridge.call('library.saveChat', documentId, messages) : await bridge.call('library.saveChat', documentId, messages, id);
+      if (!r.ok) throw new Error(r.error.message);
+      return fromThread(r.value);
+    },
   };
 }
 
@@ -49,9 +78,9 @@ export function chatArchive(): ChatArchive {
   return archive;
 }
 
-/** A short title for a conversation list. */
-export function conversationTitle(docText: string | null, firstQuestion: string): string {
-  const source = (docText ?? '').trim() || firstQuestion.trim();
-  const line = source.split('\n')[0] ?? '';
+/** A short title for a conversation in a list: its first question. */
+export function conversationTitle(turns: readonly ChatTurn[]): string {
+  const first = turns.find((t) => t.role === 'user')?.content.trim() ?? '';
+  const line = first.split('\n')[0] ?? '';
   return line.length > 40 ? `${line.slice(0, 40)}…` : line;
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { DailyCard } from '../components/daily/DailyCard';
 import { DetailPanel } from '../components/detail/DetailPanel';
 import { useDetailStar } from '../components/review/useDetailStar';
-import { ImageDropZone } from '../components/reader/ImageDropZone';
 import { InputCard } from '../components/reader/InputCard';
 import { ReadingCard } from '../components/reader/ReadingCard';
 import { TranslationCard } from '../components/reader/TranslationCard';
@@ -35,7 +34,6 @@ export function ReaderPage() {
         </div>
         <DetailPanel {...star} />
       </div>
-      <ImageDropZone />
     </section>
   );
 }

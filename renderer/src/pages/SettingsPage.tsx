@@ -10,6 +10,7 @@ import { ModelSettings } from '../components/settings/ModelSettings';
 import { PrivacySettings } from '../components/settings/PrivacySettings';
 import { ReadingSettings } from '../components/settings/ReadingSettings';
 import { VoiceSettings } from '../components/settings/VoiceSettings';
+import { ErrorMessage } from '../components/status/ErrorMessage';
 import { useSecrets } from '../stores/secretsStore';
 import { useSettings } from '../stores/settingsStore';
 
@@ -73,11 +74,7 @@ export function SettingsPage() {
               : t('settings.backend', { backend: status.backendLabel })}
           </p>
         )}
-        {secretsError && (
-          <p className="error" role="alert">
-            {secretsError.message}
-          </p>
-        )}
+        {secretsError && <ErrorMessage error={secretsError} compact testId="secrets-error" />}
         {SECRET_NAMES.map((name) => (
           <KeyRow key={name} name={name} />
         ))}

@@ -5,7 +5,7 @@ import { speechChunks } from '../reader/sentences';
 import { noteOutcome } from './connectivityStore';
 
 /** What is being read aloud, so the matching button shows "stop". */
-export type AudioWhat = 'all' | 'sentence' | 'word' | 'selection' | 'daily';
+export type AudioWhat = 'all' | 'sentence' | 'word' | 'selection' | 'daily' | 'sample';
 
 interface AudioState {
   what: AudioWhat | null;

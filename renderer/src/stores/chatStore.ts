@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { AppErrorData } from '../../../shared/result';
 import { bridge, type BridgeStream } from '../bridge';
-import { chatArchive, conversationTitle, type ChatTurn, type ConversationSummary } from '../chat/chatArchive';
+import { chatArchive, type ChatTurn, type SavedConversation } from '../chat/chatArchive';
 import { reportModelError } from '../errors/limitReporting';
 import { noteOutcome } from './connectivityStore';
 import { onDocChanged, useReader } from './readerStore';
@@ -9,30 +9,40 @@ import { useSettings } from './settingsStore';
 
 /** The contract caps the context; the start of a long text is what questions are about. */
 const CONTEXT_MAX = 20_000;
-/** A chat without a document still has a key. */
-export const NO_DOC = 'no-doc';
 
 interface ChatState {
   open: boolean;
-  docId: string;
+  /** The history document the conversation is about (saved in SQLite); null: a general chat, kept for the session. */
+  documentId: number | null;
+  /** The saved conversation being continued; null until its first save (or for a new one). */
+  chatId: number | null;
   turns: ChatTurn[];
   /** The reply being written, shown below the turns while it streams. */
   pending: string | null;
   status: 'idle' | 'streaming' | 'error';
   error: AppErrorData | null;
   useContext: boolean;
-  conversations: ConversationSummary[];
+  /** The document's saved conversations, most recent first. */
+  conversations: SavedConversation[];
   setOpen(open: boolean): void;
   setUseContext(on: boolean): void;
   send(text: string): void;
+  /** Asks again for the reply that failed (the last question is kept). */
+  retry(): void;
   stop(): void;
-  clear(): void;
+  /** Starts a new conversation; the current one stays saved and listed. */
+  newConversation(): void;
   refreshList(): Promise<void>;
-  switchTo(docId: string): Promise<void>;
+  /** Reopens a saved conversation of the current document. */
+  reopen(chatId: number): void;
 }
 
 let running: BridgeStream<string, { text: string }> | null = null;
 let runId = 0;
+/** Which conversation (by a session-local key) was saved under which id, so saves never fork one conversation. */
+let convKey = 0;
+const savedIds = new Map<number, number>();
+let saving: Promise<unknown> = Promise.resolve();
 
 function currentText(): string | null {
   const doc = useReader.getState().doc;
@@ -40,16 +50,53 @@ function currentText(): string | null {
 }
 
 export const useChat = create<ChatState>((set, get) => {
-  const persist = async () => {
-    const { docId, turns } = get();
-    const first = turns.find((t) => t.role === 'user')?.content ?? '';
-    await chatArchive().save(docId, conversationTitle(docId === NO_DOC ? null : currentText(), first), turns);
-    await get().refreshList();
+  /** Asks for a reply to `turns` (ending with the learner's question). */
+  const request = (turns: ChatTurn[]) => {
+    const id = ++runId;
+    set({ turns, pending: '', status: 'streaming', error: null });
+    const docText = currentText();
+    const context = get().useContext && docText ? docText.slice(0, CONTEXT_MAX) : undefined;
+    const s = bridge.stream('chat.send', { messages: turns, ...(context ? { context } : {}) });
+    running = s;
+    const streaming = useSettings.getState().settings.streaming;
+    void (async () => {
+      let acc = '';
+      for await (const delta of s) {
+        if (id !== runId) return;
+        acc += delta;
+        if (streaming) set({ pending: acc });
+      }
+      const r = await s.result;
+      if (id !== runId) return;
+      running = null;
+      if (r.ok) {
+        noteOutcome(undefined);
+        set({ turns: [...get().turns, { role: 'assistant', content: r.value.text }], pending: null, status: 'idle' });
+      } else {
+        const cancelled = r.error.code === 'cancelled';
+        if (!cancelled) {
+          noteOutcome(r.error);
+          reportModelError(r.error, () => get().retry());
+        }
+        // What arrived before a stop stays, so the learner keeps the part they read.
+        const kept: ChatTurn[] = acc.trim() ? [...get().turns, { role: 'assistant', content: acc }] : get().turns;
+        set({ turns: kept, pending: null, status: cancelled ? 'idle' : 'error', error: cancelled ? null : r.error });
+      }
+      persist();
+    })();
+  };
+
+  const reset = (patch: Partial<ChatState>) => {
+    running?.cancel();
+    runId++;
+    convKey++;
+    set({ chatId: null, turns: [], pending: null, status: 'idle', error: null, ...patch });
   };
 
   return {
     open: false,
-    docId: NO_DOC,
+    documentId: null,
+    chatId: null,
     turns: [],
     pending: null,
     status: 'idle',
@@ -64,61 +111,70 @@ export const useChat = create<ChatState>((set, get) => {
     send(text) {
       const content = text.trim();
       if (!content || get().status === 'streaming') return;
-      const turns: ChatTurn[] = [...get().turns, { role: 'user', content }];
-      const id = ++runId;
-      set({ turns, pending: '', status: 'streaming', error: null });
-      const docText = currentText();
-      const context = get().useContext && docText ? docText.slice(0, CONTEXT_MAX) : undefined;
-      const s = bridge.stream('chat.send', { messages: turns, ...(context ? { context } : {}) });
-      running = s;
-      const streaming = useSettings.getState().settings.streaming;
-      void (async () => {
-        let acc = '';
-        for await (const delta of s) {
-          if (id !== runId) return;
-          acc += delta;
-          if (streaming) set({ pending: acc });
-        }
-        const r = await s.result;
-        if (id !== runId) return;
-        running = null;
-        if (r.ok) {
-          noteOutcome(undefined);
-          set({ turns: [...get().turns, { role: 'assistant', content: r.value.text }], pending: null, status: 'idle' });
-        } else {
-          const cancelled = r.error.code === 'cancelled';
-          if (!cancelled) {
-            noteOutcome(r.error);
-            reportModelError(r.error);
-          }
-          // What arrived before a stop stays, so the learner keeps the part they read.
-          const kept: ChatTurn[] = acc.trim() ? [...get().turns, { role: 'assistant', content: acc }] : get().turns;
-          set({ turns: kept, pending: null, status: cancelled ? 'idle' : 'error', error: cancelled ? null : r.error });
-        }
-        await persist();
-      })();
+      request([...get().turns, { role: 'user', content }]);
+    },
+    retry() {
+      if (get().status === 'streaming') return;
+      const turns = get().turns;
+      const lastUser = turns.map((t) => t.role).lastIndexOf('user');
+      if (lastUser < 0) return;
+      // A partial reply kept from the failed attempt is replaced by the new one.
+      request(turns.slice(0, lastUser + 1));
     },
     stop() {
       running?.cancel();
     },
-    clear() {
-      running?.cancel();
-      runId++;
-      set({ turns: [], pending: null, status: 'idle', error: null });
-      void persist();
+    newConversation() {
+      reset({});
     },
     async refreshList() {
-      set({ conversations: await chatArchive().list() });
+      const documentId = get().documentId;
+      if (documentId === null) return set({ conversations: [] });
+      try {
+        const conversations = await chatArchive().list(documentId);
+        if (get().documentId === documentId) set({ conversations });
+      } catch {
+        // The list stays as it was; the conversation itself is unaffected.
+      }
     },
-    async switchTo(docId) {
-      running?.cancel();
-      const id = ++runId;
-      const turns = await chatArchive().load(docId);
-      if (id !== runId) return;
-      set({ docId, turns, pending: null, status: 'idle', error: null });
+    reopen(chatId) {
+      const found = get().conversations.find((c) => c.id === chatId);
+      if (!found) return;
+      reset({ chatId, turns: found.turns });
+      savedIds.set(convKey, chatId);
     },
   };
 });
 
-// Each document has its own conversation.
-onDocChanged((doc) => void useChat.getState().switchTo(doc ? doc.id : NO_DOC));
+/** Saves the current conversation under its document (a general chat is not kept). */
+function persist(): void {
+  const { documentId, turns } = useChat.getState();
+  if (documentId === null || !turns.some((t) => t.role === 'user')) return;
+  const key = convKey;
+  // One save at a time, so a conversation's first save has named it before the next.
+  saving = saving
+    .then(async () => {
+      const saved = await chatArchive().save(documentId, turns, savedIds.get(key) ?? null);
+      savedIds.set(key, saved.id);
+      if (key === convKey) useChat.setState({ chatId: saved.id });
+      if (useChat.getState().documentId === documentId) await useChat.getState().refreshList();
+    })
+    .catch(() => undefined); // not kept this time; the next turn saves it again
+}
+
+// Each document has its own conversations: a new text starts a new one.
+onDocChanged(() => {
+  useChat.getState().newConversation();
+  useChat.setState({ documentId: null, conversations: [] });
+});
+
+// The history document is named once its analysis starts; a question asked before that is saved under it.
+useReader.subscribe((s, prev) => {
+  if (s.documentId === prev.documentId) return;
+  useChat.setState({ documentId: s.documentId, conversations: [] });
+  if (s.documentId === null) return;
+  const chat = useChat.getState();
+  void chat.refreshList();
+  // A reply still streaming is saved when it ends.
+  if (chat.chatId === null && chat.status !== 'streaming') persist();
+});

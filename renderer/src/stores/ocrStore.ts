@@ -20,15 +20,19 @@ interface OcrState {
   refusal: ImageRefusal | 'unreadable' | null;
   error: AppErrorData | null;
   read(file: File): Promise<void>;
+  /** Reads the last image again (after an error). */
+  retry(): void;
   stop(): void;
   dismiss(): void;
 }
 
 let running: BridgeStream<string, TextResult> | null = null;
 let runId = 0;
+/** The image being read, kept for a retry. */
+let lastFile: File | null = null;
 
 /** Image → text: prepare the image, stream the extracted text into the reader's input. */
-export const useOcr = create<OcrState>((set) => ({
+export const useOcr = create<OcrState>((set, get) => ({
   status: 'idle',
   preview: null,
   fileName: null,
@@ -39,6 +43,7 @@ export const useOcr = create<OcrState>((set) => ({
   async read(file) {
     running?.cancel();
     const id = ++runId;
+    lastFile = file;
     set({ status: 'preparing', preview: null, fileName: file.name || null, size: null, source: null, refusal: null, error: null });
     const prepared = await prepareImage(file);
     if (id !== runId) return;
@@ -70,10 +75,13 @@ export const useOcr = create<OcrState>((set) => ({
       set({ status: 'stopped' });
     } else {
       noteOutcome(r.error);
-      reportModelError(r.error);
+      reportModelError(r.error, () => get().retry());
       reader.setInput(acc);
       set({ status: 'error', error: r.error });
     }
+  },
+  retry() {
+    if (lastFile && get().status !== 'reading' && get().status !== 'preparing') void get().read(lastFile);
   },
   stop() {
     running?.cancel();
@@ -81,6 +89,7 @@ export const useOcr = create<OcrState>((set) => ({
   dismiss() {
     running?.cancel();
     runId++;
+    lastFile = null;
     set({ status: 'idle', preview: null, fileName: null, size: null, source: null, refusal: null, error: null });
   },
 }));

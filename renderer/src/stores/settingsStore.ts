@@ -10,6 +10,7 @@ interface SettingsState {
   error: AppErrorData | null;
   load(): Promise<void>;
   update(patch: SettingsPatch): Promise<boolean>;
+  dismissError(): void;
 }
 
 /** Bumped by every update, so a slow initial load never overwrites a newer choice. */
@@ -42,6 +43,7 @@ export const useSettings = create<SettingsState>((set, get) => ({
     set({ settings: before, error: r.error });
     return false;
   },
+  dismissError: () => set({ error: null }),
 }));
 
 setCallMeta(() => ({ locale: useSettings.getState().settings.explanationLocale }));

@@ -123,7 +123,8 @@ export function fakeModelReply(body: Record<string, unknown>): string {
       conjugation: schema === 'word_detail' ? 'plain form' : '',
       example: `${word}の例文です。`,
       exampleTranslation: `An example with ${word}.`,
-      pos: schema === 'word_detail' ? 'noun' : 'phrase',
+      // The analysis's group, except 毎朝, named by the model as an adverb (in Japanese), so the panel shows a correction.
+      pos: schema === 'phrase_detail' ? 'phrase' : word === '毎朝' ? '副詞' : (DICT[word]?.[0] ?? 'noun'),
       // The model corrects one reading, so the panel shows a correction.
       furigana: word === '今日' ? 'こんにち' : reading,
     };

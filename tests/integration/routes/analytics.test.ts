@@ -1,4 +1,4 @@
-/** GET /api/analytics/script: `void 0;` unless both variables are set, then a loader; never cached. */
+/** GET /api/analytics/script: `void 0;` unless analytics is on and both variables are set, then a loader; never cached. */
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../support/browserMode';
@@ -10,8 +10,9 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function script(env: NodeJS.ProcessEnv) {
+async function script(env: NodeJS.ProcessEnv, analytics = true) {
   server = await startTestServer(env);
+  server.core.settings.set({ analytics });
   const res = await call(server.url, '/api/analytics/script');
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
@@ -50,6 +51,15 @@ describe('GET /api/analytics/script', () => {
     expect(js).toContain(JSON.stringify(src));
     expect(js).toContain('data-website-id');
     expect(runLoader(js, 2)).toEqual([{ tag: 'script', src, defer: true, attrs: { 'data-website-id': id } }]);
+  });
+
+  it('serves `void 0;` while the analytics setting is off (the default), even when configured', async () => {
+    const env = { ANALYTICS_SCRIPT_SRC: 'https://stats.example.com/script.js', ANALYTICS_WEBSITE_ID: 'abc-123' };
+    server = await startTestServer(env);
+    expect(server.core.settings.get().analytics).toBe(false);
+    expect((await call(server.url, '/api/analytics/script')).text).toBe('void 0;');
+    await server.close();
+    expect(await script(env, false)).toBe('void 0;');
   });
 
   it('needs no body and refuses other methods', async () => {

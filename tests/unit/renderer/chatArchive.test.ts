@@ -1,32 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { chatArchive, conversationTitle, memoryChatArchive, setChatArchive, type ChatArchive } from '../../../renderer/src/chat/chatArchive';
+import type { ChatThread } from '../../../shared/contract/library';
+import type { Result } from '../../../shared/result';
+import { bridgeChatArchive, chatArchive, conversationTitle, memoryChatArchive, setChatArchive, type ChatArchive, type ChatArchiveBridge } from '../../../renderer/src/chat/chatArchive';
 
 describe('chat archive seam', () => {
-  it('keeps conversations per document and lists the latest first', async () => {
-    const a = memoryChatArchive();
-    await a.save('doc-1', '猫', [{ role: 'user', content: 'q1' }]);
-    await new Promise((r) => setTimeout(r, 2));
-    await a.save('doc-2', '犬', [{ role: 'user', content: 'q2' }, { role: 'assistant', content: 'a2' }]);
-    expect(await a.load('doc-1')).toEqual([{ role: 'user', content: 'q1' }]);
-    expect((await a.list()).map((c) => [c.docId, c.turns])).toEqual([
-      ['doc-2', 2],
-      ['doc-1', 1],
+  it('keeps several conversations per document and lists the latest first', async () => {
+    let clock = 1000;
+    const a = memoryChatArchive(() => clock++);
+    const first = await a.save(1, [{ role: 'user', content: 'q1' }], null);
+    const second = await a.save(1, [{ role: 'user', content: 'q2' }], null);
+    await a.save(2, [{ role: 'user', content: 'other' }], null);
+    expect((await a.list(1)).map((c) => c.id)).toEqual([second.id, first.id]);
+    await a.save(1, [{ role: 'user', content: 'q1' }, { role: 'assistant', content: 'a1' }], first.id);
+    const listed = await a.list(1);
+    expect(listed.map((c) => [c.id, c.turns.length])).toEqual([
+      [first.id, 2],
+      [second.id, 1],
     ]);
-    await a.save('doc-1', '猫', []);
-    expect((await a.list()).map((c) => c.docId)).toEqual(['doc-2']);
-    await a.remove('doc-2');
-    expect(await a.list()).toEqual([]);
+    await expect(a.save(2, [{ role: 'user', content: 'x' }], first.id)).rejects.toThrow(/no chat/);
+  });
+
+  it('the SQLite archive goes through library.saveChat and library.chats', async () => {
+    const calls: unknown[][] = [];
+    const thread = (id: number, messages: ChatThread['messages']): ChatThread => ({ id, documentId: 7, messages, createdAt: 1, updatedAt: 2 });
+    const stub = {
+      async call(method: string, ...args: unknown[]): Promise<Result<unknown>> {
+        calls.push([method, ...args]);
+        if (method === 'library.chats') return { ok: true, value: [thread(3, [{ role: 'user', content: 'saved' }])] };
+        if (method === 'library.saveChat') return { ok: true, value: thread((args[2] as number | undefined) ?? 9, args[1] as ChatThread['messages']) };
+        return { ok: false, error: { code: 'not_found', message: 'nope' } };
+      },
+    } as unknown as ChatArchiveBridge;
+    const a = bridgeChatArchive(stub);
+    expect(await a.list(7)).toEqual([{ id: 3, documentId: 7, turns: [{ role: 'user', content: 'saved' }], updatedAt: 2 }]);
+    // A reply stopped before any text is not sent (the contract refuses empty messages).
+    const saved = await a.save(7, [{ role: 'user', content: 'q' }, { role: 'assistant', content: ' ' }], null);
+    expect(saved.id).toBe(9);
+    await a.save(7, [{ role: 'user', content: 'q' }], 9);
+    expect(calls).toEqual([
+      ['library.chats', 7],
+      ['library.saveChat', 7, [{ role: 'user', content: 'q' }]],
+      ['library.saveChat', 7, [{ role: 'user', content: 'q' }], 9],
+    ]);
+  });
+
+  it('reports a failed call as an error', async () => {
+    const stub = { call: async () => ({ ok: false, error: { code: 'not_found', message: 'no document 7' } }) } as unknown as ChatArchiveBridge;
+    await expect(bridgeChatArchive(stub).list(7)).rejects.toThrow('no document 7');
   });
 
   it('a persistent archive can replace the default', () => {
-    const custom: ChatArchive = { load: async () => [], save: async () => undefined, list: async () => [], remove: async () => undefined };
+    const custom: ChatArchive = memoryChatArchive();
     setChatArchive(custom);
     expect(chatArchive()).toBe(custom);
   });
 
-  it('titles a conversation by the start of its text', () => {
-    expect(conversationTitle('一行目\n二行目', 'q')).toBe('一行目');
-    expect(conversationTitle(null, '  質問です ')).toBe('質問です');
-    expect(conversationTitle('あ'.repeat(50), '')).toBe(`${'あ'.repeat(40)}…`);
+  it('titles a conversation by its first question', () => {
+    expect(conversationTitle([{ role: 'user', content: '一行目\n二行目' }])).toBe('一行目');
+    expect(conversationTitle([{ role: 'assistant', content: 'x' }, { role: 'user', content: '  質問です ' }])).toBe('質問です');
+    expect(conversationTitle([{ role: 'user', content: 'あ'.repeat(50) }])).toBe(`${'あ'.repeat(40)}…`);
+    expect(conversationTitle([])).toBe('');
   });
 });

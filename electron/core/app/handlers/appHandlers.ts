@@ -13,6 +13,7 @@ export function appHandlers(core: Core): HandlersFor<typeof appMethods> {
       platform: process.platform,
       dataDir: core.config.appDataDir,
       schemaVersion: schemaVersion(core.db),
+      ...(core.sharing ? { sharing: core.sharing } : {}),
     }),
     'settings.get': () => core.settings.get(),
     'settings.set': (_ctx, patch) => core.settings.set(patch),

@@ -2,7 +2,8 @@ import '../../styles/reading.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderMarkdown } from '../../chat/renderMarkdown';
-import { NO_DOC, useChat } from '../../stores/chatStore';
+import { useChat } from '../../stores/chatStore';
+import { ConversationList } from './ConversationList';
 import { useReader } from '../../stores/readerStore';
 import { CloseIcon, SendIcon, StopIcon } from '../reader/icons';
 import { ErrorMessage } from '../status/ErrorMessage';
@@ -27,10 +28,10 @@ export function ChatDrawer() {
   const status = useChat((s) => s.status);
   const error = useChat((s) => s.error);
   const useContext = useChat((s) => s.useContext);
-  const docId = useChat((s) => s.docId);
+  const documentId = useChat((s) => s.documentId);
+  const chatId = useChat((s) => s.chatId);
   const conversations = useChat((s) => s.conversations);
   const hasDoc = useReader((s) => s.doc !== null);
-  const readerDocId = useReader((s) => s.doc?.id ?? NO_DOC);
   const [draft, setDraft] = useState('');
   const dialogRef = useRef<HTMLDivElement>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
@@ -81,7 +82,6 @@ export function ChatDrawer() {
     }
   };
 
-  const others = conversations.filter((c) => c.docId !== docId);
   const suggestions = hasDoc ? ['grammar', 'vocabulary', 'quiz'] : ['particles', 'keigo', 'practice'];
 
   return (
@@ -91,11 +91,11 @@ export function ChatDrawer() {
         <div className="drawer-head">
           <div>
             <h2 id="chat-heading">{t('chat.title')}</h2>
-            <p className="hint">{docId === NO_DOC ? t('chat.noDocument') : docId === readerDocId ? t('chat.aboutText') : t('chat.earlier')}</p>
+            <p className="hint">{!hasDoc ? t('chat.noDocument') : documentId === null ? t('chat.aboutText') : t('chat.savedWithText')}</p>
           </div>
           <div className="drawer-head-actions">
             {turns.length > 0 && (
-              <button type="button" className="small" onClick={() => useChat.getState().clear()} disabled={streaming}>
+              <button type="button" className="small" onClick={() => useChat.getState().newConversation()} disabled={streaming} data-testid="chat-new">
                 {t('chat.clear')}
               </button>
             )}
@@ -105,22 +105,8 @@ export function ChatDrawer() {
           </div>
         </div>
 
-        {(others.length > 0 || docId !== readerDocId) && (
-          <div className="conversation-picker">
-            <label htmlFor="chat-conversation" className="hint">
-              {t('chat.conversations')}
-            </label>
-            <select id="chat-conversation" value={docId} onChange={(e) => void useChat.getState().switchTo(e.target.value)}>
-              <option value={readerDocId}>{readerDocId === NO_DOC ? t('chat.general') : t('chat.current')}</option>
-              {others
-                .filter((c) => c.docId !== readerDocId)
-                .map((c) => (
-                  <option key={c.docId} value={c.docId}>
-                    {c.title || t('chat.untitled')} · {t('chat.turns', { count: c.turns })}
-                  </option>
-                ))}
-            </select>
-          </div>
+        {documentId !== null && conversations.length > 0 && (
+          <ConversationList conversations={conversations} currentId={chatId} disabled={streaming} onOpen={(id) => useChat.getState().reopen(id)} />
         )}
 
         <div ref={listRef} className="chat-log" aria-live="polite" aria-busy={streaming} data-testid="chat-log">
@@ -151,7 +137,7 @@ export function ChatDrawer() {
               {pending ? <Markdown text={pending} /> : <span className="typing" aria-label={t('chat.thinking')} role="status"><i /><i /><i /></span>}
             </div>
           )}
-          {status === 'error' && error && <ErrorMessage error={error} compact testId="chat-error" />}
+          {status === 'error' && error && <ErrorMessage error={error} compact testId="chat-error" onRetry={() => useChat.getState().retry()} />}
         </div>
 
         <form

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhraseDetail } from '../../../../shared/domain';
 import { toHiragana } from '../../reader/kana';
+import { correctedPos } from '../../reader/posGroupOf';
 import { needsRuby, rubyParts } from '../../reader/ruby';
 import { sentenceAround } from '../../reader/sentences';
 import { useAudio } from '../../stores/audioStore';
@@ -38,9 +39,17 @@ function Heading({ target }: { target: DetailTarget }) {
   );
 }
 
+/** Closes the panel and gives focus back to the word it was about, if it is on screen. */
+function closeAndRefocus(target: DetailTarget): void {
+  const start = target.kind === 'word' ? target.token.start : target.tokens[0]?.start;
+  useDetail.getState().close();
+  document.querySelector<HTMLElement>(`[data-s="${start}"]`)?.focus();
+}
+
 /**
  * Word or phrase detail beside the text (a bottom sheet on narrow windows),
- * streaming field by field. Esc closes it and gives focus back to the text.
+ * streaming field by field. Opening it for a word moves focus to its heading;
+ * Esc or the close button close it and give focus back to the word.
  */
 export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
   const { t } = useTranslation();
@@ -52,16 +61,21 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
   const error = useDetail((s) => s.error);
   const audioWhat = useAudio((s) => s.what);
   const panelRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(false);
+
+  // A word's panel takes focus when it opens. A phrase does not: Shift+Arrow keeps growing it from the text.
+  useEffect(() => {
+    if (target && !wasOpen.current && target.kind === 'word') headingRef.current?.focus({ preventScroll: true });
+    wasOpen.current = target !== null;
+  }, [target]);
 
   useEffect(() => {
     if (!target) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       e.preventDefault();
-      const start = target.kind === 'word' ? target.token.start : target.tokens[0]?.start;
-      useDetail.getState().close();
-      // Back to the word the panel was about, if it is on screen.
-      document.querySelector<HTMLElement>(`[data-s="${start}"]`)?.focus();
+      closeAndRefocus(target);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -73,6 +87,8 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
   const word = target.kind === 'word' ? target.token.word : target.phrase;
   const reading = target.kind === 'word' ? target.token.furigana : '';
   const modelReading = detail.furigana?.trim() ?? '';
+  // The model may name another part of speech than the analysis: its word, with a note.
+  const posFix = target.kind === 'word' && status === 'done' && source !== 'offline' ? correctedPos(target.token.pos, detail.pos) : null;
   const readingDiffers = target.kind === 'word' && status === 'done' && source !== 'offline' && modelReading !== '' && needsRuby(target.token) && toHiragana(modelReading) !== toHiragana(reading);
 
   const playing = (what: 'word' | 'sentence') => audioWhat === what;
@@ -98,12 +114,19 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
     >
       <div className="detail-head">
         <div className="detail-title">
-          <p className="detail-kicker">{phrase ? t('detail.phrase') : t(`pos.groups.${target.token.pos}`)}</p>
-          <h2 id="detail-heading" lang="ja" tabIndex={-1}>
+          <p className="detail-kicker">
+            {phrase ? t('detail.phrase') : t(`pos.groups.${posFix ?? target.token.pos}`)}
+            {posFix && target.kind === 'word' && (
+              <span className="correction" data-testid="pos-correction" data-pos={posFix}>
+                {t('detail.posCorrected', { pos: t(`pos.groups.${target.token.pos}`) })}
+              </span>
+            )}
+          </p>
+          <h2 id="detail-heading" ref={headingRef} lang="ja" tabIndex={-1}>
             <Heading target={target} />
           </h2>
         </div>
-        <button type="button" className="icon-button" onClick={() => useDetail.getState().close()} aria-label={t('detail.close')} title={t('detail.close')}>
+        <button type="button" className="icon-button" onClick={() => closeAndRefocus(target)} aria-label={t('detail.close')} title={t('detail.close')}>
           <CloseIcon />
         </button>
       </div>

@@ -1,13 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageFromClipboard, isTextField } from '../../ocr/clipboard';
+import { useApp } from '../../stores/appStore';
 import { useOcr } from '../../stores/ocrStore';
 
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
 
+/** Reads an image from anywhere in the app: the reader shows it being read. */
+function readImage(file: File): void {
+  useApp.getState().go('reader');
+  void useOcr.getState().read(file);
+}
+
 /**
- * Dropping a file anywhere on the window reads it: a drop zone covers the window
- * while a file is dragged over it. Non-images are refused by the OCR store with a
- * clear message.
+ * Dropping a file anywhere on the window, on any page, reads it: a drop zone
+ * covers the window while a file is dragged over it. Non-images are refused by
+ * the OCR store with a clear message. An image pasted while no text field has
+ * focus is read the same way.
  */
 export function ImageDropZone() {
   const { t } = useTranslation();
@@ -37,13 +46,22 @@ export function ImageDropZone() {
       depth = 0;
       setOver(false);
       const file = e.dataTransfer?.files[0];
-      if (file) void useOcr.getState().read(file);
+      if (file) readImage(file);
+    };
+    const paste = (e: ClipboardEvent) => {
+      if (!e.clipboardData || isTextField(e.target) || isTextField(document.activeElement)) return;
+      const image = imageFromClipboard(e.clipboardData);
+      if (!image) return;
+      e.preventDefault();
+      readImage(image);
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragover', overFn);
     window.addEventListener('dragleave', leave);
     window.addEventListener('drop', drop);
+    window.addEventListener('paste', paste);
     return () => {
+      window.removeEventListener('paste', paste);
       window.removeEventListener('dragenter', enter);
       window.removeEventListener('dragover', overFn);
       window.removeEventListener('dragleave', leave);

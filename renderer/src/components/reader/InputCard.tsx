@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageFromClipboard } from '../../ocr/clipboard';
 import { cleanPaste, insertAtSelection } from '../../reader/pasteCleaning';
 import { useOcr } from '../../stores/ocrStore';
 import { useReader } from '../../stores/readerStore';
@@ -7,13 +8,6 @@ import { ImageIcon } from './icons';
 import { OcrPanel } from './OcrPanel';
 
 /** An image among the clipboard's files, if any. */
-export function imageFromClipboard(data: DataTransfer): File | null {
-  for (const item of Array.from(data.items)) {
-    if (item.kind === 'file' && item.type.startsWith('image/')) return item.getAsFile();
-  }
-  return null;
-}
-
 /** Where text comes in: typed, pasted (cleaned of markup), or read from an image. */
 export function InputCard() {
   const { t } = useTranslation();

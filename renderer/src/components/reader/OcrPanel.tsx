@@ -16,7 +16,7 @@ export function OcrPanel() {
   if (status === 'idle') return null;
 
   return (
-    <div className="ocr-panel" data-testid="ocr-panel" data-status={status}>
+    <div className="ocr-panel" data-testid="ocr-panel" data-status={status} data-source={source ?? undefined}>
       {preview ? (
         <img className="ocr-preview" src={preview} alt={t('ocr.previewAlt', { name: fileName ?? '' })} data-testid="ocr-preview" />
       ) : (
@@ -39,7 +39,7 @@ export function OcrPanel() {
             {t(`ocr.refused.${refusal}`)}
           </p>
         )}
-        {status === 'error' && error && <ErrorMessage error={error} compact testId="ocr-error" />}
+        {status === 'error' && error && <ErrorMessage error={error} compact testId="ocr-error" onRetry={() => useOcr.getState().retry()} />}
       </div>
       <div className="ocr-actions">
         {status === 'reading' ? (

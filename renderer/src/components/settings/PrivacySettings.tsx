@@ -10,6 +10,7 @@ export function PrivacySettings() {
   const analytics = useSettings((st) => st.settings.analytics);
   const update = useSettings((st) => st.update);
   const mode = useApp((s) => s.info?.mode);
+  const state = useApp((s) => s.info?.sharing);
   return (
     <fieldset className="card" data-testid="settings-privacy">
       <legend>{t('prefs.privacy')}</legend>
@@ -26,6 +27,17 @@ export function PrivacySettings() {
           </>
         }
       />
+      {state && (
+        <p className={state.refused ? 'hint error' : 'hint'} role="status" data-testid="sharing-state" data-shared={state.shared} data-refused={state.refused ?? ''}>
+          {state.hostFromEnv
+            ? t('prefs.sharingFromEnv', { host: state.host })
+            : state.refused
+              ? t('prefs.sharingNoCode')
+              : state.shared
+                ? t('prefs.sharingShared', { host: state.host })
+                : t('prefs.sharingLocal', { host: state.host })}
+        </p>
+      )}
       <Switch id="pref-analytics" label={t('prefs.analytics')} checked={analytics} onChange={(v) => void update({ analytics: v })} help={t('prefs.analyticsHelp')} testId="pref-analytics" />
     </fieldset>
   );

@@ -12,7 +12,7 @@ export function VoiceSettings() {
   const { t } = useTranslation();
   const tts = useSettings((st) => st.settings.tts);
   const update = useSettings((st) => st.update);
-  const playing = useAudio((s) => s.what === 'sentence' && s.status !== 'idle');
+  const playing = useAudio((s) => s.what === 'sample' && s.status !== 'idle');
   return (
     <fieldset className="card" data-testid="settings-voice">
       <legend>{t('prefs.voice')}</legend>
@@ -55,7 +55,7 @@ export function VoiceSettings() {
       )}
       <div className="field">
         <span className="field-label" />
-        <button type="button" className="with-icon" style={{ width: 'max-content' }} onClick={() => (playing ? useAudio.getState().stop() : useAudio.getState().play(SAMPLE, 'sentence'))}>
+        <button type="button" className="with-icon" style={{ width: 'max-content' }} data-testid="voice-sample" onClick={() => (playing ? useAudio.getState().stop() : useAudio.getState().play(SAMPLE, 'sample'))}>
           {playing ? <StopIcon /> : <PlayIcon />}
           {playing ? t('audio.stop') : t('prefs.tryVoice')}
         </button>

@@ -130,6 +130,8 @@ export const en = {
   },
   settings: {
     heading: 'Settings',
+    saveFailed: 'The setting could not be saved; it is back to what it was.',
+    dismissError: 'Dismiss',
     appearance: 'Appearance',
     theme: 'Theme',
     themes: { system: 'System', light: 'Light', dark: 'Dark' },

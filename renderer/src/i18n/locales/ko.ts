@@ -130,6 +130,8 @@ export const ko: Messages = {
   },
   settings: {
     heading: '설정',
+    saveFailed: '설정을 저장하지 못해 이전 값으로 되돌렸습니다.',
+    dismissError: '닫기',
     appearance: '화면',
     theme: '테마',
     themes: { system: '시스템', light: '라이트', dark: '다크' },

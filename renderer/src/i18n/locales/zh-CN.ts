@@ -130,6 +130,8 @@ export const zhCN: Messages = {
   },
   settings: {
     heading: '设置',
+    saveFailed: '设置未能保存，已恢复为原来的值。',
+    dismissError: '关闭提示',
     appearance: '外观',
     theme: '主题',
     themes: { system: '跟随系统', light: '浅色', dark: '深色' },

@@ -130,6 +130,8 @@ export const zhTW: Messages = {
   },
   settings: {
     heading: '設定',
+    saveFailed: '設定未能儲存，已恢復為原來的值。',
+    dismissError: '關閉提示',
     appearance: '外觀',
     theme: '主題',
     themes: { system: '跟隨系統', light: '淺色', dark: '深色' },
