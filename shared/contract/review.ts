@@ -67,6 +67,14 @@ export interface GradeResult {
   stats: ReviewStats;
 }
 
+export interface ReviewAudio {
+  /** Base64 audio bytes. */
+  audio: string;
+  mimeType: string;
+  /** From the audio cache (no network). */
+  cached: boolean;
+}
+
 export interface CsvExport {
   filename: string;
   /** UTF-8 text starting with a BOM (Excel), CRLF line ends. */
@@ -116,6 +124,11 @@ export const reviewMethods = {
   }),
   'review.grade': call({ args: z.tuple([cardId, z.literal(GRADES)]), result: type<GradeResult>() }),
   'review.stats': call({ args: z.tuple([]), result: type<ReviewStats>() }),
+  /**
+   * Audio of a card's text: cached with the current voice, else cached under any
+   * other voice (so it plays offline), else synthesized with the current voice.
+   */
+  'review.audio': call({ args: z.tuple([z.object({ text: z.string().trim().min(1).max(5_000) })]), result: type<ReviewAudio>() }),
   'review.cards': call({
     args: z.tuple([z.object({ limit: z.number().int().min(1).max(1000).default(200), offset: z.number().int().min(0).default(0) }).default({ limit: 200, offset: 0 })]),
     result: type<{ cards: ReviewCard[]; total: number }>(),

@@ -17,6 +17,7 @@ import { CacheAdmin } from '../cache/cacheAdmin';
 import { Library } from '../library/library';
 import { ReviewService } from '../review/reviewService';
 import { DailyService } from '../daily/dailyService';
+import { dailyVariantOf } from '../daily/dailyVariant';
 import { createUpstreams, type Upstreams } from '../routes/upstream/upstreams';
 import { CreditsService } from '../credits/creditsService';
 import { createGatewayClient } from '../gateway/client';
@@ -99,6 +100,12 @@ export function createCore(opts: CoreOptions): Core {
   });
 
   const audio = new AudioCache(db, () => settings.get().audioCacheMb * 1024 * 1024);
+  // A lowered cap applies at once, not at the next synthesis.
+  let audioCapMb = settings.get().audioCacheMb;
+  settings.onChange((s) => {
+    if (s.audioCacheMb < audioCapMb) audio.enforceCap();
+    audioCapMb = s.audioCacheMb;
+  });
   const answers = new AnswerCache(db);
   const core: Core = {
     config,
@@ -116,7 +123,7 @@ export function createCore(opts: CoreOptions): Core {
     caches: new CacheAdmin(db, answers, audio, () => settings.get().audioCacheMb * 1024 * 1024),
     library: new Library(db, answers),
     review: new ReviewService(db),
-    daily: new DailyService(db),
+    daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     // A decompressed dictionary in the data dir makes every launch after the first one fast.
     analyzer: createAnalyzer({ cacheDir: path.join(config.appDataDir, 'cache', 'analyzer') }),
     dispatcher: undefined as unknown as Dispatcher,
