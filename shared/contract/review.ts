@@ -1,5 +1,6 @@
 /** Review of starred words and sentences (FSRS), and export of the cards (CSV, Anki). */
 import { z } from 'zod';
+import type { Token } from '../domain';
 import { call, type, type AnyDef } from './define';
 
 export const CARD_KINDS = ['word', 'sentence'] as const;
@@ -31,6 +32,11 @@ export interface ReviewCard {
 }
 
 export interface DueCard extends ReviewCard {
+  /**
+   * Sentence cards: the sentence with furigana for the answer side (the model's
+   * cached analysis, else the offline analyzer); absent when neither is available.
+   */
+  tokens?: Token[];
   /** Milliseconds from now until the card would be due again, per grade. */
   intervals: Record<Grade, number>;
 }

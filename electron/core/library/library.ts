@@ -124,6 +124,7 @@ export class Library {
       full: db.prepare<[number], FullRow>(
         `SELECT ${SUMMARY_COLUMNS}, d.text, d.tokens_json, d.tokens_source, d.translation, d.translation_locale FROM documents d WHERE d.id = ?`,
       ),
+      storedTokens: db.prepare<[number], { text: string; tokens_json: string | null }>('SELECT text, tokens_json FROM documents WHERE id = ?'),
       opened: db.prepare<[number, number]>('UPDATE documents SET opened_at = ? WHERE id = ?'),
       remove: db.prepare<[number]>('DELETE FROM documents WHERE id = ?'),
       exists: db.prepare<[number], { id: number }>('SELECT id FROM documents WHERE id = ?'),
@@ -285,6 +286,19 @@ export class Library {
       ...(row.translation && locale ? { translation: { text: row.translation, locale } } : {}),
       details: this.details(id),
     };
+  }
+
+  /** A document's text and stored analysis (valid and rebuilding the text), without marking it opened. */
+  storedTokens(id: number): { text: string; tokens: Token[] } | undefined {
+    const row = this.stmts.storedTokens.get(id);
+    if (!row?.tokens_json) return undefined;
+    try {
+      const parsed = TokensSchema.safeParse(JSON.parse(row.tokens_json));
+      const tokens = parsed.success ? reconcileTokens(row.text, parsed.data) : undefined;
+      return tokens && { text: row.text, tokens };
+    } catch {
+      return undefined;
+    }
   }
 
   private details(id: number): CachedDetail[] {

@@ -19,13 +19,18 @@ interface OcrState {
   source: TextResult['source'] | null;
   refusal: ImageRefusal | 'unreadable' | null;
   error: AppErrorData | null;
-  read(file: File): Promise<void>;
+  /** `refresh`: read the image again instead of using the stored text (and replace it). */
+  read(file: File, opts?: { refresh?: boolean }): Promise<void>;
+  /** Reads the last image again with `refresh`. */
+  reread(): void;
   stop(): void;
   dismiss(): void;
 }
 
 let running: BridgeStream<string, TextResult> | null = null;
 let runId = 0;
+/** The image last read, for "read again" (bypassing the stored text). */
+let lastFile: File | null = null;
 
 /** Image → text: prepare the image, stream the extracted text into the reader's input. */
 export const useOcr = create<OcrState>((set) => ({
@@ -36,7 +41,8 @@ export const useOcr = create<OcrState>((set) => ({
   source: null,
   refusal: null,
   error: null,
-  async read(file) {
+  async read(file, opts = {}) {
+    lastFile = file;
     running?.cancel();
     const id = ++runId;
     set({ status: 'preparing', preview: null, fileName: file.name || null, size: null, source: null, refusal: null, error: null });
@@ -47,7 +53,7 @@ export const useOcr = create<OcrState>((set) => ({
       return;
     }
     set({ status: 'reading', preview: prepared.dataUrl, size: { width: prepared.width, height: prepared.height, scaled: prepared.scaled } });
-    const s = bridge.stream('ocr.extract', { imageData: prepared.dataUrl });
+    const s = bridge.stream('ocr.extract', { imageData: prepared.dataUrl, refresh: opts.refresh ?? false });
     running = s;
     const streaming = useSettings.getState().settings.streaming;
     const reader = useReader.getState();
@@ -75,12 +81,16 @@ export const useOcr = create<OcrState>((set) => ({
       set({ status: 'error', error: r.error });
     }
   },
+  reread() {
+    if (lastFile) void useOcr.getState().read(lastFile, { refresh: true });
+  },
   stop() {
     running?.cancel();
   },
   dismiss() {
     running?.cancel();
     runId++;
+    lastFile = null;
     set({ status: 'idle', preview: null, fileName: null, size: null, source: null, refusal: null, error: null });
   },
 }));

@@ -1,8 +1,9 @@
-import type { reviewMethods, ReviewCard } from '../../../../shared/contract/review';
+import type { DueCard, reviewMethods, ReviewCard } from '../../../../shared/contract/review';
 import { audioCacheKey } from '../../cache/audioCache';
 import { AnkiConnect } from '../../export/ankiConnect';
 import { exportToAnki, type NoteAudio } from '../../export/ankiExport';
 import { cardsCsv } from '../../export/cardsCsv';
+import { cardTokens } from '../../review/cardTokens';
 import { speak } from '../../routes/speak';
 import type { HandlersFor } from '../../rpc/handlers';
 import { normalizeTtsRequest, ttsCacheKeyParts } from '../../tts';
@@ -36,7 +37,17 @@ export function reviewHandlers(core: Core): HandlersFor<typeof reviewMethods> {
       const cardId = core.review.idOf(identity);
       return cardId === undefined ? { starred: false } : { starred: true, cardId };
     },
-    'review.due': (_ctx, { limit }) => core.review.due(limit),
+    'review.due': async (ctx, { limit }) => {
+      const due = core.review.due(limit);
+      const s = core.settings.get();
+      const sources = { answers: core.answers, library: core.library, analyzer: core.analyzer, choice: { provider: s.provider, model: s.models[s.provider] } };
+      const cards: DueCard[] = [];
+      for (const card of due.cards) {
+        const tokens = card.kind === 'sentence' ? await cardTokens(card.sentence, card.documentId, sources, ctx.signal) : undefined;
+        cards.push(tokens ? { ...card, tokens } : card);
+      }
+      return { ...due, cards };
+    },
     'review.grade': (_ctx, id, grade) => core.review.grade(id, grade),
     'review.stats': () => core.review.stats(),
     'review.audio': (ctx, { text }) => speak(core, { ...voice(), text }, { signal: ctx.signal, anyVoice: true }),

@@ -5,6 +5,7 @@
 export const libraryEn = {
   libraryNav: { history: 'History', review: 'Review' },
   history: {
+    created: 'Created {{time}}',
     heading: 'History',
     searchLabel: 'Search history',
     searchPlaceholder: 'Search texts and translations',
@@ -31,6 +32,9 @@ export const libraryEn = {
     failed: 'History could not be loaded: {{message}}',
   },
   review: {
+    withReadings: 'With readings',
+    sentenceStar: 'Save this sentence for review',
+    sentenceStarred: 'Sentence saved for review (press to remove)',
     heading: 'Review',
     dueNow: 'Due now',
     reviewedToday: 'Reviewed today',
@@ -68,6 +72,12 @@ export const libraryEn = {
     ankiUnavailable: 'Anki is not running (or AnkiConnect is not installed). Start Anki, then try again.',
     working: 'Exporting…',
     failed: 'Export failed: {{message}}',
+  },
+  cacheRefresh: {
+    reanalyze: 'Analyse again',
+    reanalyzeTitle: 'Ask the model again instead of using the stored analysis (Shift+Ctrl+Enter)',
+    reread: 'Read again',
+    rereadTitle: 'Read the image again instead of using the stored text',
   },
   offlineData: {
     heading: 'Offline data',

@@ -3,6 +3,7 @@ import type { LibraryMessages } from './en';
 export const libraryKo: LibraryMessages = {
   libraryNav: { history: '기록', review: '복습' },
   history: {
+    created: '{{time}}에 생성',
     heading: '읽기 기록',
     searchLabel: '기록 검색',
     searchPlaceholder: '원문과 번역 검색',
@@ -29,6 +30,9 @@ export const libraryKo: LibraryMessages = {
     failed: '기록을 불러오지 못했습니다: {{message}}',
   },
   review: {
+    withReadings: '읽기 표시',
+    sentenceStar: '이 문장을 복습에 저장',
+    sentenceStarred: '복습에 저장된 문장(누르면 삭제)',
     heading: '복습',
     dueNow: '복습할 카드',
     reviewedToday: '오늘 복습',
@@ -66,6 +70,12 @@ export const libraryKo: LibraryMessages = {
     ankiUnavailable: 'Anki가 실행 중이 아닙니다(또는 AnkiConnect가 없습니다). Anki를 시작한 뒤 다시 시도하세요.',
     working: '내보내는 중…',
     failed: '내보내기 실패: {{message}}',
+  },
+  cacheRefresh: {
+    reanalyze: '다시 분석',
+    reanalyzeTitle: '저장된 분석 대신 모델에게 다시 분석 요청(Shift+Ctrl+Enter)',
+    reread: '다시 읽기',
+    rereadTitle: '저장된 텍스트 대신 이미지를 다시 읽기',
   },
   offlineData: {
     heading: '오프라인 데이터',
