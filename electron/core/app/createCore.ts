@@ -14,6 +14,7 @@ import { createAnalyzer, type Analyzer } from '../analyzer';
 import { AudioCache } from '../cache/audioCache';
 import { AnswerCache } from '../cache/answerCache';
 import { CacheAdmin } from '../cache/cacheAdmin';
+import type { FileDialogs } from '../library/fileDialogs';
 import { Library } from '../library/library';
 import { ReviewService } from '../review/reviewService';
 import { DailyService } from '../daily/dailyService';
@@ -31,6 +32,8 @@ export interface CoreOptions {
   safeStorage?: SafeStorageLike;
   /** Replaces the default backends (tests). */
   secretBackends?: SecretBackend[];
+  /** Injected by Electron's main process: save/open dialogs for backups outside the app folder. */
+  fileDialogs?: FileDialogs;
 }
 
 export interface Core {
@@ -57,6 +60,8 @@ export interface Core {
   /** Starred words and sentences scheduled with FSRS. */
   review: ReviewService;
   notices: StoreNotice[];
+  /** Desktop only (see `CoreOptions.fileDialogs`). */
+  fileDialogs?: FileDialogs;
   close(): Promise<void>;
 }
 
@@ -116,6 +121,7 @@ export function createCore(opts: CoreOptions): Core {
     secrets,
     bus,
     notices,
+    ...(opts.fileDialogs ? { fileDialogs: opts.fileDialogs } : {}),
     upstreams,
     credits,
     audio,

@@ -80,6 +80,8 @@ export const libraryEn = {
     rereadTitle: 'Read the image again instead of using the stored text',
   },
   offlineData: {
+    backupToFile: 'Save a backup to a file…',
+    restoreFromFile: 'Restore from a file…',
     heading: 'Offline data',
     help: 'Cached answers let texts you have read open again without a network. Clearing a cache keeps your history and review cards.',
     kinds: {

@@ -78,6 +78,8 @@ export const libraryKo: LibraryMessages = {
     rereadTitle: '저장된 텍스트 대신 이미지를 다시 읽기',
   },
   offlineData: {
+    backupToFile: '파일로 백업…',
+    restoreFromFile: '파일에서 복원…',
     heading: '오프라인 데이터',
     help: '캐시된 답변 덕분에 읽은 글을 네트워크 없이 다시 열 수 있습니다. 캐시를 지워도 기록과 복습 카드는 남습니다.',
     kinds: {

@@ -78,6 +78,8 @@ export const libraryZhCN: LibraryMessages = {
     rereadTitle: '不用已保存的文字，重新识别图片',
   },
   offlineData: {
+    backupToFile: '备份到文件…',
+    restoreFromFile: '从文件恢复…',
     heading: '离线数据',
     help: '缓存的回答让读过的文本在无网络时也能再次打开。清除缓存不会删除历史记录和复习卡片。',
     kinds: {

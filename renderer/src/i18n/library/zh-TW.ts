@@ -78,6 +78,8 @@ export const libraryZhTW: LibraryMessages = {
     rereadTitle: '不用已儲存的文字，重新辨識圖片',
   },
   offlineData: {
+    backupToFile: '備份到檔案…',
+    restoreFromFile: '從檔案還原…',
     heading: '離線資料',
     help: '快取的回答讓讀過的文字在沒有網路時也能再次開啟。清除快取不會刪除歷史紀錄和複習卡片。',
     kinds: {
