@@ -28,7 +28,7 @@ async function openApp(page: Page, server: Server): Promise<void> {
 
 async function analyse(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Japanese text' }).fill(text);
-  await page.getByRole('button', { name: /^Analyse/ }).click();
+  await page.getByTestId('analyze').click();
 }
 
 /** Waits for the next `tts.speak` (or `review.audio`) answer and says whether it came from the audio cache. */
@@ -177,6 +177,8 @@ test.describe('with a key, then with the upstreams stopped', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Read Japanese');
     await expect(page.locator('main rt').first()).toBeVisible();
     await expect(page.getByTestId('translation-card')).toContainText('[English] 名前はまだ無い。');
+    // From the cache: the reader offers to ask the model again (refresh).
+    await expect(page.getByRole('button', { name: 'Ask the model again' })).toBeVisible();
     await page.getByRole('button', { name: /^猫/ }).first().click();
     await expect(page.getByText('meaning of 猫')).toBeVisible();
     await screenshot(page, 'reader-reopened-offline');

@@ -74,7 +74,7 @@ export const libraryEn = {
     failed: 'Export failed: {{message}}',
   },
   cacheRefresh: {
-    reanalyze: 'Analyse again',
+    reanalyze: 'Ask the model again',
     reanalyzeTitle: 'Ask the model again instead of using the stored analysis (Shift+Ctrl+Enter)',
     reread: 'Read again',
     rereadTitle: 'Read the image again instead of using the stored text',

@@ -72,7 +72,7 @@ export const libraryKo: LibraryMessages = {
     failed: '내보내기 실패: {{message}}',
   },
   cacheRefresh: {
-    reanalyze: '다시 분석',
+    reanalyze: '모델에게 다시 분석 요청',
     reanalyzeTitle: '저장된 분석 대신 모델에게 다시 분석 요청(Shift+Ctrl+Enter)',
     reread: '다시 읽기',
     rereadTitle: '저장된 텍스트 대신 이미지를 다시 읽기',

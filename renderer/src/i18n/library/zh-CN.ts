@@ -72,7 +72,7 @@ export const libraryZhCN: LibraryMessages = {
     failed: '导出失败：{{message}}',
   },
   cacheRefresh: {
-    reanalyze: '重新分析',
+    reanalyze: '重新请模型分析',
     reanalyzeTitle: '不用已保存的分析，重新请模型分析（Shift+Ctrl+Enter）',
     reread: '重新识别',
     rereadTitle: '不用已保存的文字，重新识别图片',

@@ -72,7 +72,7 @@ export const libraryZhTW: LibraryMessages = {
     failed: '匯出失敗：{{message}}',
   },
   cacheRefresh: {
-    reanalyze: '重新分析',
+    reanalyze: '重新請模型分析',
     reanalyzeTitle: '不用已儲存的分析，重新請模型分析（Shift+Ctrl+Enter）',
     reread: '重新辨識',
     rereadTitle: '不用已儲存的文字，重新辨識圖片',
