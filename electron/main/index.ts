@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, ipcMain, nativeTheme, safeStorage, screen } from 'electron';
 import { loadConfig } from '../core/config/config';
 import { createCore, type Core } from '../core/app/createCore';
+import { electronFileDialogs } from './fileDialogs';
 import { SettingsRepo } from '../core/store/settingsRepo';
 import { bindIpc } from './ipcBinding';
 import { installMenu } from './menu';
@@ -39,7 +40,7 @@ if (!app.requestSingleInstanceLock()) {
 function start(): void {
   const config = loadConfig(process.env, { appDataDir: app.getPath('userData') });
   config.sqliteNativeBinding ??= electronSqliteBinding(app.getAppPath(), process.versions.electron, app.isPackaged);
-  core = createCore({ config, mode: 'electron', version: app.getVersion(), safeStorage });
+  core = createCore({ config, mode: 'electron', version: app.getVersion(), safeStorage, fileDialogs: electronFileDialogs(() => mainWindow) });
   const repo = new SettingsRepo(core.db);
 
   const binding = bindIpc({

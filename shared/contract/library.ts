@@ -152,6 +152,16 @@ export const libraryMethods = {
     args: z.tuple([z.object({ path: z.string().min(1).max(4096), confirm: z.literal(true) })]),
     result: type<RestoreResult>(),
   }),
+  /**
+   * Desktop app only: a save dialog, then a consistent copy of the database at the
+   * chosen path. `saved` is absent when the user cancelled.
+   */
+  'library.backupToFile': call({ args: z.tuple([]), result: type<{ saved?: BackupInfo }>() }),
+  /**
+   * Desktop app only: an open dialog; the chosen file is validated (nothing is
+   * replaced). The renderer then asks for confirmation and calls `library.restore`.
+   */
+  'library.pickBackupFile': call({ args: z.tuple([]), result: type<{ picked?: BackupInfo & { schemaVersion: number } }>() }),
   /** Entries and bytes per cache kind, for Settings. */
   'cache.stats': call({ args: z.tuple([]), result: type<CacheStats>() }),
   /** Empties one cache (or all); history documents and review cards are kept. */

@@ -111,9 +111,15 @@ export const readerMethods = {
         gender: z.enum(EDGE_GENDERS).optional(),
         rate: z.number().int().min(-100).max(100).optional(),
         voice: z.enum(GEMINI_VOICES).optional(),
+        /** Synthesize again and replace the cached audio. */
+        refresh: z.boolean().default(false),
       }),
     ]),
     result: type<SpeakResult>(),
   }),
-  'daily.get': call({ args: z.tuple([]), result: type<DailySentence>() }),
+  /** Today's sentence (cached per date, prompt and model); `refresh` generates a new one and replaces it. */
+  'daily.get': call({
+    args: z.tuple([z.object({ refresh: z.boolean().default(false) }).default({ refresh: false })]),
+    result: type<DailySentence>(),
+  }),
 };

@@ -1,5 +1,6 @@
 /** Review of starred words and sentences (FSRS), and export of the cards (CSV, Anki). */
 import { z } from 'zod';
+import type { Token } from '../domain';
 import { call, type, type AnyDef } from './define';
 
 export const CARD_KINDS = ['word', 'sentence'] as const;
@@ -31,6 +32,11 @@ export interface ReviewCard {
 }
 
 export interface DueCard extends ReviewCard {
+  /**
+   * Sentence cards: the sentence with furigana for the answer side (the model's
+   * cached analysis, else the offline analyzer); absent when neither is available.
+   */
+  tokens?: Token[];
   /** Milliseconds from now until the card would be due again, per grade. */
   intervals: Record<Grade, number>;
 }
@@ -65,6 +71,14 @@ export interface ReviewStats {
 export interface GradeResult {
   card: ReviewCard;
   stats: ReviewStats;
+}
+
+export interface ReviewAudio {
+  /** Base64 audio bytes. */
+  audio: string;
+  mimeType: string;
+  /** From the audio cache (no network). */
+  cached: boolean;
 }
 
 export interface CsvExport {
@@ -116,6 +130,11 @@ export const reviewMethods = {
   }),
   'review.grade': call({ args: z.tuple([cardId, z.literal(GRADES)]), result: type<GradeResult>() }),
   'review.stats': call({ args: z.tuple([]), result: type<ReviewStats>() }),
+  /**
+   * Audio of a card's text: cached with the current voice, else cached under any
+   * other voice (so it plays offline), else synthesized with the current voice.
+   */
+  'review.audio': call({ args: z.tuple([z.object({ text: z.string().trim().min(1).max(5_000) })]), result: type<ReviewAudio>() }),
   'review.cards': call({
     args: z.tuple([z.object({ limit: z.number().int().min(1).max(1000).default(200), offset: z.number().int().min(0).default(0) }).default({ limit: 200, offset: 0 })]),
     result: type<{ cards: ReviewCard[]; total: number }>(),

@@ -28,12 +28,12 @@ async function openApp(page: Page, server: Server): Promise<void> {
 
 async function analyse(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Japanese text' }).fill(text);
-  await page.getByRole('button', { name: /^Analyse/ }).click();
+  await page.getByTestId('analyze').click();
 }
 
-/** Waits for the next `tts.speak` answer and says whether it came from the audio cache. */
-async function speakAnswer(page: Page, trigger: () => Promise<void>): Promise<{ cached: boolean }> {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/tts.speak')), trigger()]);
+/** Waits for the next `tts.speak` (or `review.audio`) answer and says whether it came from the audio cache. */
+async function speakAnswer(page: Page, trigger: () => Promise<void>, method = 'tts.speak'): Promise<{ cached: boolean }> {
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/rpc/${method}`)), trigger()]);
   expect(response.status()).toBe(200);
   return (await response.json()) as { cached: boolean };
 }
@@ -59,6 +59,7 @@ test.describe('first launch without a key', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('History');
     const item = page.getByTestId('history-item').filter({ hasText: '吾輩は猫である。' });
     await expect(item).toHaveCount(1);
+    await expect(item.getByTestId('history-created')).toContainText('Created');
     await item.click();
     const doc = page.getByTestId('history-document');
     await expect(doc.locator('rt', { hasText: 'ねこ' })).toBeVisible();
@@ -86,6 +87,27 @@ test.describe('first launch without a key', () => {
     await expect(page.getByTestId('review-done')).toBeVisible();
     await expect(page.getByTestId('review-stat-today').locator('dd')).toHaveText('1');
     await expect(page.getByTestId('review-stat-streak').locator('dd')).toHaveText('1');
+  });
+
+  test('stars a sentence and reviews it with furigana revealed, offline', async ({ page }) => {
+    await openApp(page, server);
+    await analyse(page, TEXT);
+    await page.getByRole('button', { name: '猫 (ねこ)' }).click({ timeout: FIRST_ANALYSIS_MS });
+    await page.getByRole('button', { name: 'Save this sentence for review' }).click();
+    await expect(page.getByTestId('sentence-star')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByTestId('nav-review').click();
+    const card = page.getByTestId('review-card');
+    await expect(card).toBeVisible();
+    await expect(card.locator('.card-kicker')).toHaveText('Sentence');
+    await expect(page.getByTestId('review-sentence')).toHaveText('吾輩は猫である。');
+    await expect(card.locator('rt')).toHaveCount(0);
+    await page.keyboard.press('Space');
+    // The offline analyzer gives the readings (no key, no network).
+    await expect(page.getByTestId('review-furigana').locator('rt', { hasText: 'ねこ' })).toBeVisible();
+    await screenshot(page, 'review-sentence-offline');
+    await page.keyboard.press('3');
+    await expect(page.getByTestId('review-done')).toBeVisible();
   });
 });
 
@@ -155,6 +177,8 @@ test.describe('with a key, then with the upstreams stopped', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Read Japanese');
     await expect(page.locator('main rt').first()).toBeVisible();
     await expect(page.getByTestId('translation-card')).toContainText('[English] 名前はまだ無い。');
+    // From the cache: the reader offers to ask the model again (refresh).
+    await expect(page.getByRole('button', { name: 'Ask the model again' })).toBeVisible();
     await page.getByRole('button', { name: /^猫/ }).first().click();
     await expect(page.getByText('meaning of 猫')).toBeVisible();
     await screenshot(page, 'reader-reopened-offline');
@@ -168,7 +192,7 @@ test.describe('with a key, then with the upstreams stopped', () => {
     await expect(card.locator('rt')).toHaveCount(0);
     await page.getByTestId('review-show').click();
     await expect(page.getByTestId('review-meaning')).toContainText('meaning of 猫');
-    expect((await speakAnswer(page, () => page.getByTestId('review-play').click())).cached).toBe(true);
+    expect((await speakAnswer(page, () => page.getByTestId('review-play').click(), 'review.audio')).cached).toBe(true);
     await expect(page.getByTestId('review-grade-4')).toContainText(/\d+ (d|mo)/);
     await screenshot(page, 'review-session');
     await page.getByTestId('review-grade-4').click();
@@ -221,5 +245,27 @@ test.describe('with a key, then with the upstreams stopped', () => {
     await page.getByTestId('nav-review').click();
     await expect(page.getByTestId('review-stats')).toBeVisible();
     await screenshot(page, 'review-dark');
+  });
+
+  test('a sentence starred in the reader keeps its translation and is reviewed with furigana, offline', async ({ page }) => {
+    await openApp(page, server);
+    await page.getByTestId('nav-history').click();
+    await page.getByTestId('history-item').filter({ hasText: '吾輩は猫である。' }).click();
+    await page.getByTestId('history-open-reader').click();
+    await expect(page.getByTestId('translation-card')).toContainText('[English] 名前はまだ無い。');
+    await page.getByRole('button', { name: /^猫/ }).first().click();
+    await page.getByRole('button', { name: 'Save this sentence for review' }).click();
+    await expect(page.getByTestId('sentence-star')).toHaveAttribute('aria-pressed', 'true');
+    const { cards } = await server.rpc<{ cards: ReviewCard[] }>('review.cards');
+    // The line of the document's translation that belongs to this sentence.
+    expect(cards.find((c) => c.kind === 'sentence')).toMatchObject({ sentence: '吾輩は猫である。', translation: '[English] 吾輩は猫である。' });
+
+    await page.getByTestId('nav-review').click();
+    await expect(page.getByTestId('review-sentence')).toHaveText('吾輩は猫である。');
+    await page.getByTestId('review-show').click();
+    await expect(page.getByTestId('review-furigana').locator('rt').first()).toBeVisible();
+    await expect(page.getByTestId('review-translation')).toHaveText('[English] 吾輩は猫である。');
+    await page.getByTestId('review-grade-3').click();
+    await expect(page.getByTestId('review-done')).toBeVisible();
   });
 });

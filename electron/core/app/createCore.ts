@@ -15,9 +15,11 @@ import { createAnalyzer, type Analyzer } from '../analyzer';
 import { AudioCache } from '../cache/audioCache';
 import { AnswerCache } from '../cache/answerCache';
 import { CacheAdmin } from '../cache/cacheAdmin';
+import type { FileDialogs } from '../library/fileDialogs';
 import { Library } from '../library/library';
 import { ReviewService } from '../review/reviewService';
 import { DailyService } from '../daily/dailyService';
+import { dailyVariantOf } from '../daily/dailyVariant';
 import { createUpstreams, type Upstreams } from '../routes/upstream/upstreams';
 import { CreditsService } from '../credits/creditsService';
 import { createGatewayClient } from '../gateway/client';
@@ -31,6 +33,8 @@ export interface CoreOptions {
   safeStorage?: SafeStorageLike;
   /** Replaces the default backends (tests). */
   secretBackends?: SecretBackend[];
+  /** Injected by Electron's main process: save/open dialogs for backups outside the app folder. */
+  fileDialogs?: FileDialogs;
 }
 
 export interface Core {
@@ -59,6 +63,8 @@ export interface Core {
   notices: StoreNotice[];
   /** Browser mode: where the server listens and why; set once it listens. */
   sharing?: SharingStatus;
+  /** Desktop only (see `CoreOptions.fileDialogs`). */
+  fileDialogs?: FileDialogs;
   close(): Promise<void>;
 }
 
@@ -102,6 +108,12 @@ export function createCore(opts: CoreOptions): Core {
   });
 
   const audio = new AudioCache(db, () => settings.get().audioCacheMb * 1024 * 1024);
+  // A lowered cap applies at once, not at the next synthesis.
+  let audioCapMb = settings.get().audioCacheMb;
+  settings.onChange((s) => {
+    if (s.audioCacheMb < audioCapMb) audio.enforceCap();
+    audioCapMb = s.audioCacheMb;
+  });
   const answers = new AnswerCache(db);
   const core: Core = {
     config,
@@ -112,6 +124,7 @@ export function createCore(opts: CoreOptions): Core {
     secrets,
     bus,
     notices,
+    ...(opts.fileDialogs ? { fileDialogs: opts.fileDialogs } : {}),
     upstreams,
     credits,
     audio,
@@ -119,7 +132,7 @@ export function createCore(opts: CoreOptions): Core {
     caches: new CacheAdmin(db, answers, audio, () => settings.get().audioCacheMb * 1024 * 1024),
     library: new Library(db, answers),
     review: new ReviewService(db),
-    daily: new DailyService(db),
+    daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     // A decompressed dictionary in the data dir makes every launch after the first one fast.
     analyzer: createAnalyzer({ cacheDir: config.analyzerCacheDir ?? path.join(config.appDataDir, 'cache', 'analyzer') }),
     dispatcher: undefined as unknown as Dispatcher,

@@ -26,6 +26,7 @@ export class AudioCache {
   private readonly total;
   private readonly oldest;
   private readonly remove;
+  private readonly byText;
 
   constructor(private readonly db: Database.Database, private readonly capBytes: () => number, private readonly now: () => number = Date.now) {
     this.select = db.prepare<[string], { audio: Buffer; mime_type: string }>('SELECT audio, mime_type FROM tts_audio WHERE key = ?');
@@ -38,6 +39,9 @@ export class AudioCache {
     this.total = db.prepare<[], { n: number | null }>('SELECT SUM(bytes) AS n FROM tts_audio');
     this.oldest = db.prepare<[], { key: string; bytes: number }>('SELECT key, bytes FROM tts_audio ORDER BY last_used_at ASC LIMIT 64');
     this.remove = db.prepare<[string]>('DELETE FROM tts_audio WHERE key = ?');
+    this.byText = db.prepare<[string], { key: string; audio: Buffer; mime_type: string }>(
+      'SELECT key, audio, mime_type FROM tts_audio WHERE text = ? AND bytes > 0 ORDER BY last_used_at DESC LIMIT 1',
+    );
   }
 
   get(key: string): CachedAudio | undefined {
@@ -45,6 +49,20 @@ export class AudioCache {
     if (!row || row.audio.length === 0) return undefined;
     this.touch.run(this.now(), key);
     return { audio: row.audio, mimeType: row.mime_type };
+  }
+
+  /**
+   * Audio of this text as `key` names it, else under any other voice or rate (most
+   * recently used first): offline, another voice beats silence. `text` as the TTS
+   * request normalizes it (NFC, trimmed).
+   */
+  findByText(text: string, preferKey?: string): (CachedAudio & { key: string }) | undefined {
+    const exact = preferKey ? this.get(preferKey) : undefined;
+    if (exact) return { ...exact, key: preferKey! };
+    const row = this.byText.get(text);
+    if (!row) return undefined;
+    this.touch.run(this.now(), row.key);
+    return { key: row.key, audio: row.audio, mimeType: row.mime_type };
   }
 
   put(key: string, parts: AudioKeyParts, value: CachedAudio): void {
@@ -64,8 +82,13 @@ export class AudioCache {
     })();
   }
 
+  /** Applies the cap now (it was lowered in Settings): least recently used audio goes. */
+  enforceCap(): void {
+    this.db.transaction(() => this.evict(undefined))();
+  }
+
   /** Drops least recently used entries (never `keep`) until the total fits the cap. */
-  private evict(keep: string): void {
+  private evict(keep: string | undefined): void {
     let size = this.total.get()?.n ?? 0;
     const cap = this.capBytes();
     while (size > cap) {

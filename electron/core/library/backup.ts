@@ -19,7 +19,7 @@ export const BACKUP_DIR = 'backups';
 
 const stamp = (ms: number) => new Date(ms).toISOString().replace(/[:.]/g, '-');
 
-function info(file: string): BackupInfo {
+export function info(file: string): BackupInfo {
   const st = fs.statSync(file);
   return { name: path.basename(file), path: file, bytes: st.size, createdAt: Math.round(st.mtimeMs) };
 }
@@ -35,6 +35,25 @@ export async function backupDatabase(db: Database.Database, dir: string, opts: {
   let file = path.join(dir, `${base}.db`);
   for (let i = 2; fs.existsSync(file); i++) file = path.join(dir, `${base}-${i}.db`);
   await db.backup(file);
+  return info(file);
+}
+
+/** The default file name of a backup saved elsewhere (desktop save dialog). */
+export const backupFileName = (now = Date.now()) => `yomimono-${stamp(now)}.db`;
+
+/**
+ * A consistent copy of the live database at `file` (a path the user chose). It is
+ * written next to it first and renamed over it, so a failed copy never leaves
+ * half a file, and an existing file is replaced whole (the save dialog asked).
+ */
+export async function backupToFile(db: Database.Database, file: string): Promise<BackupInfo> {
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  try {
+    await db.backup(tmp);
+    fs.renameSync(tmp, file);
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
   return info(file);
 }
 

@@ -68,6 +68,14 @@ export class ReaderMemory {
     });
   }
 
+  /** Puts a cached translation on the text's document (a no-op when it is already there). */
+  linkTranslation(text: string, locale: Locale, translated: string, documentId?: number): void {
+    quietly(() => {
+      const id = documentId ?? this.library.idOf(text);
+      if (id !== undefined) this.library.setTranslation(id, translated, locale);
+    });
+  }
+
   private detailKey(r: DetailRequest, m: ModelChoice, locale: Locale): string {
     return r.kind === 'phrase' ? phraseDetailKey({ phrase: r.word, sentence: r.sentence }, m, locale) : wordDetailKey(r, m, locale);
   }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AppErrorData } from '../../../shared/result';
+import type { AppErrorData, Result } from '../../../shared/result';
 import { bridge } from '../bridge';
 import { speechChunks } from '../reader/sentences';
 import { noteOutcome } from './connectivityStore';
@@ -13,10 +13,13 @@ interface AudioState {
   /** The last piece came from the audio cache (plays offline). */
   cached: boolean;
   error: AppErrorData | { code: 'playback'; message: string } | null;
-  play(text: string, what: AudioWhat): void;
+  /** `via` fetches each piece's audio instead of `tts.speak` (review: cached audio under any voice). */
+  play(text: string, what: AudioWhat, via?: AudioSource): void;
   stop(): void;
   attach(el: HTMLAudioElement | null): void;
 }
+
+export type AudioSource = (text: string) => Promise<Result<{ audio: string; mimeType: string; cached: boolean }>>;
 
 let element: HTMLAudioElement | null = null;
 let runId = 0;
@@ -33,9 +36,9 @@ function clearElement() {
  * characters (a chapter plays piece after piece, the next fetched while one plays).
  */
 export const useAudio = create<AudioState>((set, get) => {
-  const speak = (text: string) => bridge.call('tts.speak', { text });
+  const ttsSpeak: AudioSource = (text) => bridge.call('tts.speak', { text });
 
-  async function playPieces(id: number, pieces: string[]) {
+  async function playPieces(id: number, pieces: string[], speak: AudioSource) {
     let next = speak(pieces[0]!);
     for (let i = 0; i < pieces.length; i++) {
       const r = await next;
@@ -79,13 +82,13 @@ export const useAudio = create<AudioState>((set, get) => {
     status: 'idle',
     cached: false,
     error: null,
-    play(text, what) {
+    play(text, what, via = ttsSpeak) {
       const pieces = speechChunks(text);
       if (pieces.length === 0) return;
       get().stop();
       const id = ++runId;
       set({ what, status: 'loading', error: null });
-      void playPieces(id, pieces);
+      void playPieces(id, pieces, via);
     },
     stop() {
       runId++;

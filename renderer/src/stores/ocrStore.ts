@@ -19,7 +19,10 @@ interface OcrState {
   source: TextResult['source'] | null;
   refusal: ImageRefusal | 'unreadable' | null;
   error: AppErrorData | null;
-  read(file: File): Promise<void>;
+  /** `refresh`: read the image again instead of using the stored text (and replace it). */
+  read(file: File, opts?: { refresh?: boolean }): Promise<void>;
+  /** Reads the last image again with `refresh`. */
+  reread(): void;
   /** Reads the last image again (after an error). */
   retry(): void;
   stop(): void;
@@ -28,7 +31,7 @@ interface OcrState {
 
 let running: BridgeStream<string, TextResult> | null = null;
 let runId = 0;
-/** The image being read, kept for a retry. */
+/** The image last read, for "read again" (bypassing the stored text). */
 let lastFile: File | null = null;
 
 /** Image → text: prepare the image, stream the extracted text into the reader's input. */
@@ -40,10 +43,10 @@ export const useOcr = create<OcrState>((set, get) => ({
   source: null,
   refusal: null,
   error: null,
-  async read(file) {
+  async read(file, opts = {}) {
+    lastFile = file;
     running?.cancel();
     const id = ++runId;
-    lastFile = file;
     set({ status: 'preparing', preview: null, fileName: file.name || null, size: null, source: null, refusal: null, error: null });
     const prepared = await prepareImage(file);
     if (id !== runId) return;
@@ -52,7 +55,7 @@ export const useOcr = create<OcrState>((set, get) => ({
       return;
     }
     set({ status: 'reading', preview: prepared.dataUrl, size: { width: prepared.width, height: prepared.height, scaled: prepared.scaled } });
-    const s = bridge.stream('ocr.extract', { imageData: prepared.dataUrl });
+    const s = bridge.stream('ocr.extract', { imageData: prepared.dataUrl, refresh: opts.refresh ?? false });
     running = s;
     const streaming = useSettings.getState().settings.streaming;
     const reader = useReader.getState();
@@ -82,6 +85,9 @@ export const useOcr = create<OcrState>((set, get) => ({
   },
   retry() {
     if (lastFile && get().status !== 'reading' && get().status !== 'preparing') void get().read(lastFile);
+  },
+  reread() {
+    if (lastFile) void useOcr.getState().read(lastFile, { refresh: true });
   },
   stop() {
     running?.cancel();

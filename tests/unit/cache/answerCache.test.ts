@@ -85,6 +85,37 @@ describe('AudioCache eviction', () => {
     expect(audio.get(audioCacheKey(parts('big')))).toBeDefined();
   });
 
+  it('enforceCap applies a lowered cap at once, least recently used first', () => {
+    let now = 0;
+    let cap = 10_000;
+    const audio = new AudioCache(memoryDb(), () => cap, () => now);
+    for (const t of ['a', 'b', 'c']) {
+      now += 10;
+      put(audio, t, 1_000);
+    }
+    cap = 1_500;
+    audio.enforceCap();
+    expect(audio.sizeBytes()).toBe(1_000);
+    expect(audio.get(audioCacheKey(parts('c')))).toBeDefined();
+    expect(audio.get(audioCacheKey(parts('a')))).toBeUndefined();
+  });
+
+  it('findByText prefers the given key, else the most recently used audio of that text under any voice', () => {
+    let now = 0;
+    const audio = new AudioCache(memoryDb(), () => 1e9, () => now);
+    const voice = (v: string, rate = 0) => ({ provider: 'edge', voice: v, rate, model: null, text: '猫です。' });
+    const store = (v: string, byte: number, rate = 0) => {
+      now += 10;
+      audio.put(audioCacheKey(voice(v, rate)), voice(v, rate), { audio: Buffer.alloc(10, byte), mimeType: 'audio/mpeg' });
+    };
+    store('female', 1);
+    store('male', 2, 20);
+    expect(audio.findByText('猫です。')?.audio[0]).toBe(2); // the most recent
+    expect(audio.findByText('猫です。', audioCacheKey(voice('female')))?.audio[0]).toBe(1); // the preferred voice
+    expect(audio.findByText('猫です。', audioCacheKey(voice('gemini-kore')))?.audio[0]).toBe(2); // preferred missing: any
+    expect(audio.findByText('犬です。', audioCacheKey({ ...voice('female'), text: '犬です。' }))).toBeUndefined();
+  });
+
   it('CacheAdmin reports sizes per kind and clears one kind', () => {
     const db = memoryDb();
     const answers = new AnswerCache(db);

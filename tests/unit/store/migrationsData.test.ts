@@ -46,7 +46,7 @@ const DATA: Record<number, VersionData> = {
     },
     check(db) {
       expect(db.prepare("SELECT audio FROM tts_audio WHERE key = 'k'").get()).toEqual({ audio });
-      expect(db.prepare('SELECT json FROM daily_sentences').get()).toEqual({ json: '{"text":"猫"}' });
+      expect(db.prepare("SELECT json, variant FROM daily_sentences WHERE date = '2026-01-01'").get()).toEqual({ json: '{"text":"猫"}', variant: '' });
     },
   },
   4: {
@@ -78,6 +78,19 @@ const DATA: Record<number, VersionData> = {
       expect(db.prepare('SELECT count(*) FROM document_chats').pluck().get()).toBe(1);
       expect(db.prepare('SELECT word, document_id IS NOT NULL AS linked FROM review_cards').get()).toEqual({ word: '猫', linked: 1 });
       expect(db.prepare('SELECT day FROM review_log').pluck().get()).toBe('2026-01-01');
+    },
+  },
+  5: {
+    seed(db) {
+      db.prepare("INSERT INTO daily_sentences (date, variant, json, created_at) VALUES ('2026-01-02', 'v1', '{\"text\":\"犬\"}', 2)").run();
+    },
+    check(db) {
+      // Rows from before variants have the empty one (never a hit, still a fallback); both variants of a date can coexist.
+      db.prepare("INSERT INTO daily_sentences (date, variant, json, created_at) VALUES ('2026-01-02', 'v2', '{}', 3)").run();
+      expect(db.prepare("SELECT variant FROM daily_sentences WHERE date = '2026-01-02' ORDER BY variant").pluck().all()).toEqual(['v1', 'v2']);
+      // Audio is found by its text through the index.
+      const plan = db.prepare("EXPLAIN QUERY PLAN SELECT key FROM tts_audio WHERE text = '猫' ORDER BY last_used_at DESC").all() as Array<{ detail: string }>;
+      expect(plan.map((p) => p.detail).join(' ')).toContain('tts_audio_text');
     },
   },
 };

@@ -1,14 +1,22 @@
 import path from 'node:path';
 import type { libraryMethods } from '../../../../shared/contract/library';
 import { AppError } from '../../../../shared/result';
-import { backupDatabase, backupsDir, listBackups, restoreInto, validateBackup } from '../../library/backup';
-import type { HandlersFor } from '../../rpc/handlers';
+import { backupDatabase, backupFileName, backupsDir, backupToFile, info, listBackups, restoreInto, validateBackup } from '../../library/backup';
+import type { FileDialogs } from '../../library/fileDialogs';
+import type { HandlerContext, HandlersFor } from '../../rpc/handlers';
 import { MIGRATIONS } from '../../store/migrations';
 import type { Core } from '../createCore';
 
 /** History, chats per document, cache sizes, backup and restore. */
 export function libraryHandlers(core: Core): HandlersFor<typeof libraryMethods> {
   const dir = backupsDir(core.config.appDataDir);
+  /** Save/open dialogs exist only in the desktop app, and only its own window may open them. */
+  const desktopDialogs = (ctx: HandlerContext): FileDialogs => {
+    if (!core.fileDialogs || ctx.transport === 'http') {
+      throw new AppError({ code: 'forbidden', message: 'Choosing a file is only possible in the desktop app.', status: 403 });
+    }
+    return core.fileDialogs;
+  };
 
   return {
     'library.list': (_ctx, opts) => core.library.list(opts),
@@ -50,6 +58,19 @@ export function libraryHandlers(core: Core): HandlersFor<typeof libraryMethods> 
       const schemaVersion = restoreInto(core.db, resolved, opts);
       core.settings.reload();
       return { restoredFrom: resolved, schemaVersion, previousCopy, documents: core.library.count(), cards: core.review.count() };
+    },
+
+    'library.backupToFile': async (ctx) => {
+      const file = await desktopDialogs(ctx).saveBackup(backupFileName());
+      return file ? { saved: await backupToFile(core.db, path.resolve(file)) } : {};
+    },
+
+    'library.pickBackupFile': async (ctx) => {
+      const file = await desktopDialogs(ctx).openBackup();
+      if (!file) return {};
+      const resolved = path.resolve(file);
+      const schemaVersion = validateBackup(resolved, MIGRATIONS, core.config.sqliteNativeBinding); // nothing replaced yet
+      return { picked: { ...info(resolved), schemaVersion } };
     },
 
     'cache.stats': () => core.caches.stats(),

@@ -172,7 +172,8 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
       const cached = refresh ? undefined : memory.translation(text, choice, locale(ctx));
       if (cached !== undefined) {
         yield cached;
-        memory.rememberTranslation(text, choice, locale(ctx), cached, documentId);
+        // A hit rewrites nothing: it only puts the translation on the document when that one lacks it.
+        memory.linkTranslation(text, locale(ctx), cached, documentId);
         return { text: cached, source: 'cache' };
       }
       let out = '';
@@ -231,18 +232,18 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
       return { text: out };
     },
 
-    'tts.speak': (ctx, request) => {
+    'tts.speak': (ctx, { refresh, ...request }) => {
       const s = core.settings.get().tts;
       return speak(
         core,
         { provider: s.provider, gender: s.gender, rate: s.rate, voice: s.geminiVoice, ...request },
-        { signal: ctx.signal },
+        { signal: ctx.signal, refresh },
       );
     },
 
-    'daily.get': async (ctx) => {
+    'daily.get': async (ctx, { refresh }) => {
       try {
-        const sentence = await core.daily.get(dailyGenerator(core, undefined));
+        const sentence = await core.daily.get(dailyGenerator(core, undefined), { refresh });
         memory.daily(sentence, locale(ctx));
         return sentence;
       } catch (e) {

@@ -1,8 +1,10 @@
-import type { reviewMethods, ReviewCard } from '../../../../shared/contract/review';
+import type { DueCard, reviewMethods, ReviewCard } from '../../../../shared/contract/review';
 import { audioCacheKey } from '../../cache/audioCache';
 import { AnkiConnect } from '../../export/ankiConnect';
 import { exportToAnki, type NoteAudio } from '../../export/ankiExport';
 import { cardsCsv } from '../../export/cardsCsv';
+import { cardTokens } from '../../review/cardTokens';
+import { speak } from '../../routes/speak';
 import type { HandlersFor } from '../../rpc/handlers';
 import { normalizeTtsRequest, ttsCacheKeyParts } from '../../tts';
 import type { Core } from '../createCore';
@@ -11,16 +13,17 @@ const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/mp3': '
 
 /** Review cards (FSRS) and their export. */
 export function reviewHandlers(core: Core): HandlersFor<typeof reviewMethods> {
-  /** The audio `tts.speak` cached for this text with the current voice settings, if any (no network). */
-  const cachedAudio = (text: string): NoteAudio | undefined => {
+  const voice = () => {
     const s = core.settings.get().tts;
+    return { provider: s.provider, gender: s.gender, rate: s.rate, voice: s.geminiVoice, model: s.geminiModel };
+  };
+  /** Cached audio of this text: the current voice first, else any voice (no network). */
+  const cachedAudio = (text: string): NoteAudio | undefined => {
     try {
-      const key = audioCacheKey(
-        ttsCacheKeyParts(normalizeTtsRequest({ provider: s.provider, gender: s.gender, rate: s.rate, voice: s.geminiVoice, model: s.geminiModel, text })),
-      );
-      const hit = core.audio.get(key);
+      const parts = ttsCacheKeyParts(normalizeTtsRequest({ ...voice(), text }));
+      const hit = core.audio.findByText(parts.text, audioCacheKey(parts));
       if (!hit) return undefined;
-      return { data: hit.audio.toString('base64'), filename: `yomimono-${key.slice(0, 20)}.${EXTENSIONS[hit.mimeType] ?? 'mp3'}` };
+      return { data: hit.audio.toString('base64'), filename: `yomimono-${hit.key.slice(0, 20)}.${EXTENSIONS[hit.mimeType] ?? 'mp3'}` };
     } catch {
       return undefined;
     }
@@ -34,9 +37,20 @@ export function reviewHandlers(core: Core): HandlersFor<typeof reviewMethods> {
       const cardId = core.review.idOf(identity);
       return cardId === undefined ? { starred: false } : { starred: true, cardId };
     },
-    'review.due': (_ctx, { limit }) => core.review.due(limit),
+    'review.due': async (ctx, { limit }) => {
+      const due = core.review.due(limit);
+      const s = core.settings.get();
+      const sources = { answers: core.answers, library: core.library, analyzer: core.analyzer, choice: { provider: s.provider, model: s.models[s.provider] } };
+      const cards: DueCard[] = [];
+      for (const card of due.cards) {
+        const tokens = card.kind === 'sentence' ? await cardTokens(card.sentence, card.documentId, sources, ctx.signal) : undefined;
+        cards.push(tokens ? { ...card, tokens } : card);
+      }
+      return { ...due, cards };
+    },
     'review.grade': (_ctx, id, grade) => core.review.grade(id, grade),
     'review.stats': () => core.review.stats(),
+    'review.audio': (ctx, { text }) => speak(core, { ...voice(), text }, { signal: ctx.signal, anyVoice: true }),
     'review.cards': (_ctx, { limit, offset }) => core.review.page(limit, offset),
 
     'export.csv': (_ctx, { cardIds }) => cardsCsv(core.review.select(cardIds), Date.now()),

@@ -3,6 +3,7 @@ import { migration0001 } from './0001_settings';
 import { migration0002 } from './0002_free_model_throttle';
 import { migration0003 } from './0003_audio_and_daily';
 import { migration0004 } from './0004_history_review_caches';
+import { migration0005 } from './0005_daily_variant_audio_text';
 
 /** Every schema version in order. Add a file per version and list it here; never edit a shipped one. */
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005];

@@ -9,6 +9,7 @@ import { useAudio } from '../../stores/audioStore';
 import { useDetail, type DetailTarget } from '../../stores/detailStore';
 import { useReader } from '../../stores/readerStore';
 import { CloseIcon, PlayIcon, RefreshIcon, StarIcon, StopIcon } from '../reader/icons';
+import { SentenceStarButton } from '../review/SentenceStarButton';
 import { ErrorMessage } from '../status/ErrorMessage';
 import { DetailFields } from './DetailFields';
 
@@ -190,7 +191,7 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
       )}
       {status === 'done' && source === 'cache' && <p className="hint">{t('detail.fromCache')}</p>}
       <p className="detail-context" lang="ja">
-        <span className="muted">{t('detail.context')}</span> {target.sentence}
+        <span className="muted">{t('detail.context')}</span> {target.sentence} <SentenceStarButton sentence={target.sentence} />
       </p>
     </aside>
   );

@@ -21,6 +21,7 @@ export function DocumentPreview({ doc }: { doc: OpenedDocument }) {
           </h2>
           <p className="muted history-meta">
             <span className={`history-source source-${d.source}`}>{t(`history.sources.${d.source}`)}</span>
+            <span data-testid="history-created">{t('history.created', { time: formatTime(d.createdAt) })}</span>
             <span>{t('history.opened', { time: formatTime(d.openedAt) })}</span>
             <span>{t('history.chars', { count: d.chars })}</span>
             <span data-testid="history-analysis-source">{doc.tokensSource === 'model' ? t('history.modelAnalysis') : t('history.offlineAnalysis')}</span>

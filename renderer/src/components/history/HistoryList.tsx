@@ -22,6 +22,7 @@ export function HistoryList(props: { items: DocumentSummary[]; selected: number 
             </span>
             <span className="history-meta">
               <span className={`history-source source-${d.source}`}>{t(`history.sources.${d.source}`)}</span>
+              <span data-testid="history-created">{t('history.created', { time: formatTime(d.createdAt) })}</span>
               <span>{t('history.opened', { time: formatTime(d.openedAt) })}</span>
             </span>
             {d.match ? (

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { BackupInfo, CacheKind, CacheStats } from '../../../../shared/contract/library';
 import { bridge } from '../../bridge';
 import { formatBytes, formatTime } from '../../library/format';
+import { useApp } from '../../stores/appStore';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
 
 /**
  * Settings → offline data: what each cache holds and clearing one kind, and
  * backups of the whole database with a confirmed restore. Backups are written
- * in the app data folder (in browser mode: on the server); in Electron a save
- * dialog can later copy the file elsewhere.
+ * in the app data folder (in browser mode: on the server); the desktop app can
+ * also save one anywhere and restore from any file (OS dialogs, validated, confirmed).
  */
 export function OfflineDataSettings() {
   const { t } = useTranslation();
@@ -19,6 +20,8 @@ export function OfflineDataSettings() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
+  const [picked, setPicked] = useState<BackupInfo | null>(null);
+  const desktop = useApp((s) => s.info?.mode === 'electron');
 
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
@@ -48,11 +51,28 @@ export function OfflineDataSettings() {
     setMessage({ kind: 'ok', text: t('offlineData.backupDone', { path: r.value.path }) });
     reload();
   };
+  const backupToFile = async () => {
+    setBusy(true);
+    const r = await bridge.call('library.backupToFile');
+    setBusy(false);
+    if (!r.ok) return fail(r.error.message);
+    if (r.value.saved) setMessage({ kind: 'ok', text: t('offlineData.backupDone', { path: r.value.saved.path }) });
+  };
+  /** Desktop: choose a file (validated by the core), then the same confirmation as a listed backup. */
+  const pickFile = async () => {
+    const r = await bridge.call('library.pickBackupFile');
+    if (!r.ok) return fail(r.error.message);
+    if (r.value.picked) {
+      setPicked(r.value.picked);
+      setConfirming(r.value.picked.path);
+    }
+  };
   const restore = async (b: BackupInfo) => {
     setBusy(true);
     const r = await bridge.call('library.restore', { path: b.path, confirm: true });
     setBusy(false);
     setConfirming(null);
+    setPicked(null);
     if (!r.ok) return fail(r.error.message);
     setMessage({ kind: 'ok', text: t('offlineData.restoreDone', { documents: r.value.documents, cards: r.value.cards, previous: r.value.previousCopy.name }) });
     reload();
@@ -102,7 +122,34 @@ export function OfflineDataSettings() {
         <button type="button" data-testid="backup-now" disabled={busy} onClick={() => void backup()}>
           {t('offlineData.backup')}
         </button>
+        {desktop && (
+          <>
+            <button type="button" data-testid="backup-to-file" disabled={busy} onClick={() => void backupToFile()}>
+              {t('offlineData.backupToFile')}
+            </button>
+            <button type="button" data-testid="restore-from-file" disabled={busy} onClick={() => void pickFile()}>
+              {t('offlineData.restoreFromFile')}
+            </button>
+          </>
+        )}
       </div>
+      {picked && confirming === picked.path && (
+        <p className="backup-confirm" role="group" data-testid="restore-file-confirm">
+          <span>{t('offlineData.restoreConfirm', { name: picked.path })}</span>
+          <button type="button" className="danger" disabled={busy} onClick={() => void restore(picked)}>
+            {t('offlineData.restoreYes')}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setConfirming(null);
+              setPicked(null);
+            }}
+          >
+            {t('offlineData.cancel')}
+          </button>
+        </p>
+      )}
       {backups.length === 0 ? (
         <p className="muted">{t('offlineData.noBackups')}</p>
       ) : (

@@ -61,6 +61,14 @@ export function AnalysisStatus() {
     return (
       <p className="analysis-note source" data-testid="analysis-status" data-state="done" data-source={source}>
         {t(`analysis.source.${source}`)}
+        {source === 'cache' && (
+          <>
+            {' '}
+            <button type="button" className="link-button" title={t('cacheRefresh.reanalyzeTitle')} onClick={() => useReader.getState().analyze({ refresh: true })} data-testid="reanalyze">
+              {t('cacheRefresh.reanalyze')}
+            </button>
+          </>
+        )}
       </p>
     );
   return null;

@@ -23,7 +23,8 @@ export function InputCard() {
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      useReader.getState().analyze();
+      // With Shift: analyse again, bypassing (and replacing) the stored analysis.
+      useReader.getState().analyze(e.shiftKey ? { refresh: true } : undefined);
     }
   };
 
@@ -106,7 +107,7 @@ export function InputCard() {
           className="primary"
           disabled={input.trim() === '' || ocrBusy}
           title={`${t('reader.analyze')} (${shortcut})`}
-          aria-keyshortcuts="Control+Enter Meta+Enter"
+          aria-keyshortcuts="Control+Enter Meta+Enter Shift+Control+Enter"
           onClick={() => useReader.getState().analyze()}
           data-testid="analyze"
         >

@@ -32,6 +32,11 @@ export function OcrPanel() {
           </p>
         )}
         {status === 'done' && <p role="status">{source === 'cache' ? t('ocr.doneCached') : t('ocr.done')}</p>}
+        {status === 'done' && source === 'cache' && (
+          <button type="button" className="link-button" title={t('cacheRefresh.rereadTitle')} onClick={() => useOcr.getState().reread()} data-testid="ocr-reread">
+            {t('cacheRefresh.reread')}
+          </button>
+        )}
         {status === 'stopped' && <p role="status">{t('ocr.stopped')}</p>}
         {size?.scaled && <p className="hint">{t('ocr.scaled', { width: size.width, height: size.height })}</p>}
         {status === 'error' && refusal && (

@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRADES, type DueCard, type Grade } from '../../../../shared/contract/review';
+import { bridge } from '../../bridge';
 import { formatTime, intervalParts } from '../../library/format';
 import { useAudio } from '../../stores/audioStore';
 import { useReview } from '../../stores/reviewStore';
+import { RubyTokens } from '../history/RubyTokens';
+
+/** Cached audio under any voice first, so a card plays offline even after the voice was changed. */
+const reviewAudio = (text: string) => bridge.call('review.audio', { text });
 
 /** The sentence as plain text (no furigana), the starred word marked. */
 function Prompt({ card }: { card: DueCard }) {
@@ -25,7 +30,7 @@ function Prompt({ card }: { card: DueCard }) {
 
 const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
-/** One card at a time: Space reveals reading, meaning and translation; 1–4 grade it. */
+/** One card at a time: Space reveals the reading (sentence cards: furigana), meaning and translation; 1–4 grade it. */
 export function ReviewSession() {
   const { t } = useTranslation();
   const queue = useReview((s) => s.queue);
@@ -95,6 +100,14 @@ export function ReviewSession() {
       ) : (
         <>
           <dl className="review-answer" data-testid="review-answer">
+            {card.kind === 'sentence' && card.tokens && (
+              <div>
+                <dt>{t('review.withReadings')}</dt>
+                <dd data-testid="review-furigana">
+                  <RubyTokens tokens={card.tokens} />
+                </dd>
+              </div>
+            )}
             {card.reading && (
               <div>
                 <dt>{t('review.reading')}</dt>
@@ -120,7 +133,7 @@ export function ReviewSession() {
             <button
               type="button"
               data-testid="review-play"
-              onClick={() => (playing ? useAudio.getState().stop() : useAudio.getState().play(card.sentence, 'sentence'))}
+              onClick={() => (playing ? useAudio.getState().stop() : useAudio.getState().play(card.sentence, 'sentence', reviewAudio))}
             >
               {playing ? t('review.stop') : t('review.play')}
             </button>

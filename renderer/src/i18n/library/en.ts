@@ -5,6 +5,7 @@
 export const libraryEn = {
   libraryNav: { history: 'History', review: 'Review' },
   history: {
+    created: 'Created {{time}}',
     heading: 'History',
     searchLabel: 'Search history',
     searchPlaceholder: 'Search texts and translations',
@@ -31,6 +32,9 @@ export const libraryEn = {
     failed: 'History could not be loaded: {{message}}',
   },
   review: {
+    withReadings: 'With readings',
+    sentenceStar: 'Save this sentence for review',
+    sentenceStarred: 'Sentence saved for review (press to remove)',
     heading: 'Review',
     dueNow: 'Due now',
     reviewedToday: 'Reviewed today',
@@ -69,7 +73,15 @@ export const libraryEn = {
     working: 'Exporting…',
     failed: 'Export failed: {{message}}',
   },
+  cacheRefresh: {
+    reanalyze: 'Ask the model again',
+    reanalyzeTitle: 'Ask the model again instead of using the stored analysis (Shift+Ctrl+Enter)',
+    reread: 'Read again',
+    rereadTitle: 'Read the image again instead of using the stored text',
+  },
   offlineData: {
+    backupToFile: 'Save a backup to a file…',
+    restoreFromFile: 'Restore from a file…',
     heading: 'Offline data',
     help: 'Cached answers let texts you have read open again without a network. Clearing a cache keeps your history and review cards.',
     kinds: {

@@ -3,6 +3,7 @@ import type { LibraryMessages } from './en';
 export const libraryKo: LibraryMessages = {
   libraryNav: { history: '기록', review: '복습' },
   history: {
+    created: '{{time}}에 생성',
     heading: '읽기 기록',
     searchLabel: '기록 검색',
     searchPlaceholder: '원문과 번역 검색',
@@ -29,6 +30,9 @@ export const libraryKo: LibraryMessages = {
     failed: '기록을 불러오지 못했습니다: {{message}}',
   },
   review: {
+    withReadings: '읽기 표시',
+    sentenceStar: '이 문장을 복습에 저장',
+    sentenceStarred: '복습에 저장된 문장(누르면 삭제)',
     heading: '복습',
     dueNow: '복습할 카드',
     reviewedToday: '오늘 복습',
@@ -67,7 +71,15 @@ export const libraryKo: LibraryMessages = {
     working: '내보내는 중…',
     failed: '내보내기 실패: {{message}}',
   },
+  cacheRefresh: {
+    reanalyze: '모델에게 다시 분석 요청',
+    reanalyzeTitle: '저장된 분석 대신 모델에게 다시 분석 요청(Shift+Ctrl+Enter)',
+    reread: '다시 읽기',
+    rereadTitle: '저장된 텍스트 대신 이미지를 다시 읽기',
+  },
   offlineData: {
+    backupToFile: '파일로 백업…',
+    restoreFromFile: '파일에서 복원…',
     heading: '오프라인 데이터',
     help: '캐시된 답변 덕분에 읽은 글을 네트워크 없이 다시 열 수 있습니다. 캐시를 지워도 기록과 복습 카드는 남습니다.',
     kinds: {

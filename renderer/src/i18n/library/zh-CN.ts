@@ -3,6 +3,7 @@ import type { LibraryMessages } from './en';
 export const libraryZhCN: LibraryMessages = {
   libraryNav: { history: '历史', review: '复习' },
   history: {
+    created: '创建于 {{time}}',
     heading: '历史记录',
     searchLabel: '搜索历史',
     searchPlaceholder: '搜索原文和译文',
@@ -29,6 +30,9 @@ export const libraryZhCN: LibraryMessages = {
     failed: '无法加载历史：{{message}}',
   },
   review: {
+    withReadings: '带读音',
+    sentenceStar: '将这句加入复习',
+    sentenceStarred: '这句已加入复习（再按一次移除）',
     heading: '复习',
     dueNow: '待复习',
     reviewedToday: '今日已复习',
@@ -67,7 +71,15 @@ export const libraryZhCN: LibraryMessages = {
     working: '正在导出…',
     failed: '导出失败：{{message}}',
   },
+  cacheRefresh: {
+    reanalyze: '重新请模型分析',
+    reanalyzeTitle: '不用已保存的分析，重新请模型分析（Shift+Ctrl+Enter）',
+    reread: '重新识别',
+    rereadTitle: '不用已保存的文字，重新识别图片',
+  },
   offlineData: {
+    backupToFile: '备份到文件…',
+    restoreFromFile: '从文件恢复…',
     heading: '离线数据',
     help: '缓存的回答让读过的文本在无网络时也能再次打开。清除缓存不会删除历史记录和复习卡片。',
     kinds: {

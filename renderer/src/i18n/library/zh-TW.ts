@@ -3,6 +3,7 @@ import type { LibraryMessages } from './en';
 export const libraryZhTW: LibraryMessages = {
   libraryNav: { history: '歷史', review: '複習' },
   history: {
+    created: '建立於 {{time}}',
     heading: '歷史紀錄',
     searchLabel: '搜尋歷史',
     searchPlaceholder: '搜尋原文和譯文',
@@ -29,6 +30,9 @@ export const libraryZhTW: LibraryMessages = {
     failed: '無法載入歷史：{{message}}',
   },
   review: {
+    withReadings: '附讀音',
+    sentenceStar: '將這句加入複習',
+    sentenceStarred: '這句已加入複習（再按一次移除）',
     heading: '複習',
     dueNow: '待複習',
     reviewedToday: '今日已複習',
@@ -67,7 +71,15 @@ export const libraryZhTW: LibraryMessages = {
     working: '正在匯出…',
     failed: '匯出失敗：{{message}}',
   },
+  cacheRefresh: {
+    reanalyze: '重新請模型分析',
+    reanalyzeTitle: '不用已儲存的分析，重新請模型分析（Shift+Ctrl+Enter）',
+    reread: '重新辨識',
+    rereadTitle: '不用已儲存的文字，重新辨識圖片',
+  },
   offlineData: {
+    backupToFile: '備份到檔案…',
+    restoreFromFile: '從檔案還原…',
     heading: '離線資料',
     help: '快取的回答讓讀過的文字在沒有網路時也能再次開啟。清除快取不會刪除歷史紀錄和複習卡片。',
     kinds: {

@@ -1,0 +1,22 @@
+import { dialog, type BrowserWindow } from 'electron';
+import type { FileDialogs } from '../core/library/fileDialogs';
+
+const FILTERS = [{ name: 'Yomimono backup', extensions: ['db'] }];
+
+/** Backups saved and restored anywhere the user chooses, through the OS dialogs (modal to the window). */
+export function electronFileDialogs(window: () => BrowserWindow | undefined): FileDialogs {
+  return {
+    async saveBackup(defaultName) {
+      const w = window();
+      const options = { defaultPath: defaultName, filters: FILTERS };
+      const r = w ? await dialog.showSaveDialog(w, options) : await dialog.showSaveDialog(options);
+      return r.canceled || !r.filePath ? undefined : r.filePath;
+    },
+    async openBackup() {
+      const w = window();
+      const options = { filters: FILTERS, properties: ['openFile' as const] };
+      const r = w ? await dialog.showOpenDialog(w, options) : await dialog.showOpenDialog(options);
+      return r.canceled ? undefined : r.filePaths[0];
+    },
+  };
+}
