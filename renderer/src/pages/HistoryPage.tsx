@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentPreview } from '../components/history/DocumentPreview';
 import { HistoryList } from '../components/history/HistoryList';
 import { useLibrary } from '../stores/libraryStore';
+import { errorText } from '../errors/errorText';
 
 const DEBOUNCE_MS = 200;
 
@@ -47,7 +48,7 @@ export function HistoryPage() {
       </div>
       {error && (
         <p className="error" role="alert">
-          {t('history.failed', { message: error.message })}
+          {t('history.failed', { message: errorText(t, error) })}
         </p>
       )}
       {status === 'done' && items.length === 0 && (
@@ -66,7 +67,7 @@ export function HistoryPage() {
         </div>
         {openError && (
           <p className="error" role="alert">
-            {t('history.failed', { message: openError.message })}
+            {t('history.failed', { message: errorText(t, openError) })}
           </p>
         )}
         {opened && <DocumentPreview key={opened.document.id} doc={opened} />}

@@ -4,6 +4,7 @@ import { ExportPanel } from '../components/review/ExportPanel';
 import { ReviewSession } from '../components/review/ReviewSession';
 import { ReviewStatsBar } from '../components/review/ReviewStatsBar';
 import { useReview } from '../stores/reviewStore';
+import { errorText } from '../errors/errorText';
 
 /** Review of starred words and sentences (FSRS), fully offline, and the export of the cards. */
 export function ReviewPage() {
@@ -24,7 +25,7 @@ export function ReviewPage() {
       {stats && <ReviewStatsBar stats={stats} />}
       {error && (
         <p className="error" role="alert">
-          {t('review.failed', { message: error.message })}
+          {t('review.failed', { message: errorText(t, error) })}
         </p>
       )}
       {status === 'loading' && !stats ? <p className="muted">{t('review.loading')}</p> : status !== 'idle' && <ReviewSession />}

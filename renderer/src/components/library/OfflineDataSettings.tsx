@@ -4,6 +4,7 @@ import type { BackupInfo, CacheKind, CacheStats } from '../../../../shared/contr
 import { bridge } from '../../bridge';
 import { formatBytes, formatTime } from '../../library/format';
 import { useApp } from '../../stores/appStore';
+import { errorText } from '../../errors/errorText';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -41,13 +42,13 @@ export function OfflineDataSettings() {
   const clear = async (kind: CacheKind) => {
     const r = await bridge.call('cache.clear', kind);
     if (r.ok) setStats(r.value);
-    else fail(r.error.message);
+    else fail(errorText(t, r.error));
   };
   const backup = async () => {
     setBusy(true);
     const r = await bridge.call('library.backup');
     setBusy(false);
-    if (!r.ok) return fail(r.error.message);
+    if (!r.ok) return fail(errorText(t, r.error));
     setMessage({ kind: 'ok', text: t('offlineData.backupDone', { path: r.value.path }) });
     reload();
   };
@@ -55,13 +56,13 @@ export function OfflineDataSettings() {
     setBusy(true);
     const r = await bridge.call('library.backupToFile');
     setBusy(false);
-    if (!r.ok) return fail(r.error.message);
+    if (!r.ok) return fail(errorText(t, r.error));
     if (r.value.saved) setMessage({ kind: 'ok', text: t('offlineData.backupDone', { path: r.value.saved.path }) });
   };
   /** Desktop: choose a file (validated by the core), then the same confirmation as a listed backup. */
   const pickFile = async () => {
     const r = await bridge.call('library.pickBackupFile');
-    if (!r.ok) return fail(r.error.message);
+    if (!r.ok) return fail(errorText(t, r.error));
     if (r.value.picked) {
       setPicked(r.value.picked);
       setConfirming(r.value.picked.path);
@@ -73,7 +74,7 @@ export function OfflineDataSettings() {
     setBusy(false);
     setConfirming(null);
     setPicked(null);
-    if (!r.ok) return fail(r.error.message);
+    if (!r.ok) return fail(errorText(t, r.error));
     setMessage({ kind: 'ok', text: t('offlineData.restoreDone', { documents: r.value.documents, cards: r.value.cards, previous: r.value.previousCopy.name }) });
     reload();
   };

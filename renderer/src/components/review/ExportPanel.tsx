@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bridge } from '../../bridge';
+import { errorText } from '../../errors/errorText';
 
 /** Saves text as a file through the browser's download (works in browser mode and in Electron). */
 function download(filename: string, content: string, type: string): void {
@@ -27,7 +28,7 @@ export function ExportPanel() {
     setBusy('csv');
     const r = await bridge.call('export.csv', {});
     setBusy(null);
-    if (!r.ok) return setMessage({ kind: 'error', text: t('exportCards.failed', { message: r.error.message }) });
+    if (!r.ok) return setMessage({ kind: 'error', text: t('exportCards.failed', { message: errorText(t, r.error) }) });
     download(r.value.filename, r.value.content, 'text/csv;charset=utf-8');
     setMessage({ kind: 'ok', text: t('exportCards.csvDone', { count: r.value.rows }) });
   };
@@ -38,7 +39,7 @@ export function ExportPanel() {
     const r = await bridge.call('export.anki', { deck: deck.trim() || 'Yomimono' });
     setBusy(null);
     if (!r.ok) {
-      const text = r.error.code === 'anki_unavailable' ? t('exportCards.ankiUnavailable') : t('exportCards.failed', { message: r.error.message });
+      const text = r.error.code === 'anki_unavailable' ? t('exportCards.ankiUnavailable') : t('exportCards.failed', { message: errorText(t, r.error) });
       return setMessage({ kind: 'error', text });
     }
     const v = r.value;
