@@ -78,3 +78,22 @@ export function installBrowserGlobals(): void {
   g.requestAnimationFrame ??= (cb: (t: number) => void) => setTimeout(() => cb(0), 0);
   g.cancelAnimationFrame ??= (id: ReturnType<typeof setTimeout>) => clearTimeout(id);
 }
+
+let current: unknown;
+
+/**
+ * What `renderer/src/bridge` exports, answering through the stub set with
+ * `setStubbedBridge`. Use: `vi.mock('<path to>/renderer/src/bridge', async () =>
+ * (await import('./bridgeStub')).stubbedBridgeModule);`
+ */
+export const stubbedBridgeModule = {
+  get bridge() {
+    return current;
+  },
+  setCallMeta: () => undefined,
+  withCallMeta: (_meta: unknown, start: () => unknown) => start(),
+};
+
+export function setStubbedBridge(bridge: unknown): void {
+  current = bridge;
+}

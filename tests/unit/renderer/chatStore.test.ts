@@ -1,19 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatThread } from '../../../shared/contract/library';
-import { installBrowserGlobals, makeBridgeStub, settle } from './bridgeStub';
+import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from './bridgeStub';
 
-const stub = vi.hoisted(() => ({ current: undefined as unknown }));
-vi.mock('../../../renderer/src/bridge', () => ({
-  get bridge() {
-    return stub.current;
-  },
-  setCallMeta: () => undefined,
-  withCallMeta: (_m: unknown, start: () => unknown) => start(),
-}));
+vi.mock('../../../renderer/src/bridge', async () => (await import('./bridgeStub')).stubbedBridgeModule);
 installBrowserGlobals();
 
 const b = makeBridgeStub();
-stub.current = b.bridge;
+setStubbedBridge(b.bridge);
 const { bridgeChatArchive, setChatArchive } = await import('../../../renderer/src/chat/chatArchive');
 const { useReader } = await import('../../../renderer/src/stores/readerStore');
 const { useChat } = await import('../../../renderer/src/stores/chatStore');

@@ -1,19 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowserGlobals, makeBridgeStub, settle } from './bridgeStub';
+import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from './bridgeStub';
 import { tokens } from './helpers';
 
-const stub = vi.hoisted(() => ({ current: undefined as unknown }));
-vi.mock('../../../renderer/src/bridge', () => ({
-  get bridge() {
-    return stub.current;
-  },
-  setCallMeta: () => undefined,
-  withCallMeta: (_m: unknown, start: () => unknown) => start(),
-}));
+vi.mock('../../../renderer/src/bridge', async () => (await import('./bridgeStub')).stubbedBridgeModule);
 installBrowserGlobals();
 
 const b = makeBridgeStub();
-stub.current = b.bridge;
+setStubbedBridge(b.bridge);
 const { useReader } = await import('../../../renderer/src/stores/readerStore');
 const { useDetail } = await import('../../../renderer/src/stores/detailStore');
 
