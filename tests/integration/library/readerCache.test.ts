@@ -7,32 +7,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyzeChunk, AnalyzeResult, DetailResult, SpeakResult, TextResult } from '../../../shared/contract/reader';
 import type { DocumentList, OpenedDocument } from '../../../shared/contract/library';
 import type { PhraseDetail, WordDetail } from '../../../shared/domain';
-import { startFakeEdgeTts, type FakeEdgeTts } from '../../fakes/edgeTts';
-import { startFakeGateway, type FakeGateway } from '../../fakes/gateway';
-import { modelReply } from '../../fakes/modelReplies';
 import { callOk, streamResult } from '../../support/dispatch';
-import { makeTestCore } from '../../support/testCore';
+import { startReaderStack, type ReaderStack } from '../../support/readerStack';
 
 const KEY = 'sk-or-cache-test';
-let gw: FakeGateway;
-let edge: FakeEdgeTts;
-let core: ReturnType<typeof makeTestCore>;
+let stack: ReaderStack;
+let gw: ReaderStack['gw'];
+let edge: ReaderStack['edge'];
+let core: ReaderStack['core'];
 const en = { locale: 'en' };
 
 beforeAll(async () => {
-  gw = await startFakeGateway({ keys: [{ key: KEY }], reply: modelReply, chunkChars: 9 });
-  edge = await startFakeEdgeTts({});
-  core = makeTestCore({ OPENROUTER_API_URL: gw.baseUrl, EDGE_TTS_URL: edge.url });
-  await core.secrets.set('openrouter', KEY);
-  await core.analyzer.ready();
+  stack = await startReaderStack(KEY);
+  ({ gw, edge, core } = stack);
 }, 90_000);
-afterAll(async () => {
-  core.cleanupDir();
-  await gw.close().catch(() => undefined);
-  await edge.close().catch(() => undefined);
-});
+afterAll(() => stack.stop());
 
-const modelCalls = () => gw.requests.filter((r) => r.path.endsWith('/chat/completions')).length;
+const modelCalls = () => stack.modelCalls();
 const analyze = (args: Record<string, unknown>) => streamResult<AnalyzeChunk, AnalyzeResult>(core, 'reader.analyze', [args]);
 const word = (args: Record<string, unknown>) => streamResult<Partial<WordDetail>, DetailResult<WordDetail>>(core, 'reader.wordDetail', [args], en);
 

@@ -8,32 +8,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyzeChunk, AnalyzeResult, DetailResult, SpeakResult, TextResult } from '../../../shared/contract/reader';
 import type { ReviewAudio } from '../../../shared/contract/review';
 import type { DailySentence, WordDetail } from '../../../shared/domain';
-import { startFakeEdgeTts, type FakeEdgeTts } from '../../fakes/edgeTts';
-import { startFakeGateway, type FakeGateway } from '../../fakes/gateway';
-import { DAILY_REPLY, modelReply } from '../../fakes/modelReplies';
+import { DAILY_REPLY } from '../../fakes/modelReplies';
 import { callOk, streamResult } from '../../support/dispatch';
-import { makeTestCore } from '../../support/testCore';
+import { startReaderStack, type ReaderStack } from '../../support/readerStack';
 
 const KEY = 'sk-or-refresh-test';
-let gw: FakeGateway;
-let edge: FakeEdgeTts;
-let core: ReturnType<typeof makeTestCore>;
+let stack: ReaderStack;
+let gw: ReaderStack['gw'];
+let edge: ReaderStack['edge'];
+let core: ReaderStack['core'];
 const en = { locale: 'en' };
 
 beforeAll(async () => {
-  gw = await startFakeGateway({ keys: [{ key: KEY }], reply: modelReply, chunkChars: 9 });
-  edge = await startFakeEdgeTts({});
-  core = makeTestCore({ OPENROUTER_API_URL: gw.baseUrl, EDGE_TTS_URL: edge.url });
-  await core.secrets.set('openrouter', KEY);
-  await core.analyzer.ready();
+  stack = await startReaderStack(KEY);
+  ({ gw, edge, core } = stack);
 }, 90_000);
-afterAll(async () => {
-  core.cleanupDir();
-  await gw.close().catch(() => undefined);
-  await edge.close().catch(() => undefined);
-});
+afterAll(() => stack.stop());
 
-const modelCalls = () => gw.requests.filter((r) => r.path.endsWith('/chat/completions')).length;
+const modelCalls = () => stack.modelCalls();
 const ttsCalls = () => edge.received.connections.length;
 const changes = () => core.db.prepare('SELECT total_changes()').pluck().get() as number;
 const translate = (args: Record<string, unknown>) => streamResult<string, TextResult>(core, 'reader.translate', [args], en);
