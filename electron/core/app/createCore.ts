@@ -139,6 +139,7 @@ export function createCore(opts: CoreOptions): Core {
     async close() {
       core.dispatcher.cancelAll();
       core.credits.dispose();
+      upstreams.close();
       await core.analyzer.close().catch(() => undefined);
       if (db.open) db.close();
     },

@@ -21,7 +21,8 @@ import {
   type KeyRecord,
 } from './keyRecord';
 import { withRetry, type RetryInfo, type RetryPolicy } from './retry';
-import { ChatStream, chatCompletionSchema, type ChatCompletion, type StreamSummary } from './sse';
+import { bodyChunks } from '../net/keepAliveFetch';
+import { ChatStream, chatCompletionSchema, completionCost, observeChunks, type ChatCompletion, type StreamSummary } from './sse';
 
 /** The part of the throttle the client needs (FreeModelThrottle fits). */
 export interface ChatThrottle {
@@ -72,6 +73,11 @@ export interface ChatRequest {
   metered?: boolean;
 }
 
+/** An upstream answer to pass on unchanged (see `forwardChatCompletion`). */
+export type ForwardedChat =
+  | { stream: false; headers: Headers; text: string }
+  | { stream: true; headers: Headers; chunks: AsyncIterable<Uint8Array> };
+
 export interface CompletedChat {
   completion: ChatCompletion;
   /** Content of the first choice. */
@@ -85,8 +91,12 @@ export interface GatewayClient {
   getKey(apiKey: string, signal?: AbortSignal): Promise<KeyInfo>;
   /** `PATCH /keys/{hash}` with the management key; only accepted fields are sent. */
   updateKey(managementKey: string, hash: string, patch: unknown, signal?: AbortSignal): Promise<KeyRecord>;
-  /** The raw upstream response once its headers are in; the body is untouched, for forwarding. */
-  openChatCompletion(req: ChatRequest): Promise<Response>;
+  /**
+   * The upstream's answer as it came, for forwarding: a non-streamed body read
+   * whole (within `timeoutMs`), or a stream's raw chunks (`timeoutMs` bounds the
+   * headers). A metered call's end reaches `onCost`/`onError` like the parsed forms.
+   */
+  forwardChatCompletion(req: ChatRequest): Promise<ForwardedChat>;
   /** Streams parsed chunks (`stream: true` is set for you). */
   streamChatCompletion(req: ChatRequest): Promise<ChatStream>;
   /** A non-streamed completion (`stream: false` is set for you). */
@@ -129,6 +139,14 @@ function callSignal(clock: Clock, outer: AbortSignal | undefined, timeoutMs: num
 
 // Built once: zod compiles a schema on its first parse, which costs far more than the parse itself.
 const topLevelErrorSchema = z.object({ error: z.object({ code: z.unknown().optional() }) });
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // forwarded as is; only the meter goes without its cost
+  }
+}
 
 function invalidResponse(what: string, issues: unknown): AppError {
   return new AppError({ code: 'upstream_error', message: `The gateway sent an unexpected ${what}.`, details: { invalidResponse: true, issues } });
@@ -204,6 +222,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return parsed.data;
   }
 
+  /** A metered stream has ended: a mid-stream error chunk with a status and the cost go to the meter. */
+  function meterEnd(req: ChatRequest, s: StreamSummary): void {
+    if (req.metered === false) return;
+    const streamError = s.error ? gatewayErrorFromStream(s.error, clock.now()) : undefined;
+    if (streamError) options.onError?.(streamError);
+    options.onCost?.(s.cost, req.body.model);
+  }
+
   function chatCall<T>(req: ChatRequest, stream: boolean | undefined, coversBody: boolean, read: (res: Response) => Promise<T>): Promise<T> {
     const body = stream === undefined ? req.body : { ...req.body, stream };
     return call({
@@ -255,20 +281,23 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       return r.data;
     },
 
-    openChatCompletion(req) {
-      return chatCall(req, undefined, false, async (res) => res);
+    forwardChatCompletion(req) {
+      const stream = req.body.stream === true;
+      return chatCall<ForwardedChat>(req, undefined, !stream, async (res) => {
+        if (stream) {
+          const chunks = bodyChunks(res);
+          return { stream, headers: res.headers, chunks: req.metered === false ? chunks : observeChunks(chunks, (s) => meterEnd(req, s)) };
+        }
+        const text = await res.text();
+        if (req.metered !== false) options.onCost?.(completionCost(parseOrUndefined(text)), req.body.model);
+        return { stream, headers: res.headers, text };
+      });
     },
 
     async streamChatCompletion(req) {
       const res = await chatCall(req, true, false, async (r) => r);
       if (!res.body) throw invalidResponse('stream', 'no body');
-      const onEnd = (s: StreamSummary): void => {
-        if (req.metered === false) return;
-        const streamError = s.error ? gatewayErrorFromStream(s.error, clock.now()) : undefined;
-        if (streamError) options.onError?.(streamError);
-        options.onCost?.(s.cost, req.body.model);
-      };
-      return new ChatStream(res.body, req.signal, onEnd);
+      return new ChatStream(res.body, req.signal, (s) => meterEnd(req, s));
     },
 
     async completeChat(req) {

@@ -265,18 +265,15 @@ export function parseChatStream(body: ReadableStream<Uint8Array>, signal?: Abort
 }
 
 /**
- * For a layer that forwards the raw SSE bytes to its own client: passes every
- * byte through unchanged while decoding alongside, so the cost and a mid-stream
- * error are known when the stream ends. `summary` never rejects.
+ * For a layer that forwards the raw SSE bytes to its own client: yields every
+ * chunk unchanged while decoding alongside, and tells `onEnd` once what the
+ * stream amounted to (cost, a mid-stream error chunk, a break or the consumer
+ * stopping early). A plain async generator: no web stream on the forwarding path.
  */
-export function observeChatStream(body: ReadableStream<Uint8Array>): { body: ReadableStream<Uint8Array>; summary: Promise<StreamSummary> } {
+export async function* observeChunks(source: AsyncIterable<Uint8Array>, onEnd: (summary: StreamSummary) => void): AsyncGenerator<Uint8Array, void, undefined> {
   const decoder = new ChatStreamDecoder();
-  const reader = body.getReader();
-  let settle: (s: StreamSummary) => void = () => undefined;
-  const summary = new Promise<StreamSummary>((resolve) => {
-    settle = resolve;
-  });
   let failure: AppErrorData | undefined;
+  let finished = false;
   const observe = (fn: () => void): void => {
     if (failure) return;
     try {
@@ -285,34 +282,24 @@ export function observeChatStream(body: ReadableStream<Uint8Array>): { body: Rea
       failure = e instanceof AppError ? e.data : { code: 'mid_stream_error', message: String(e) };
     }
   };
-  const out = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      let step: Awaited<ReturnType<typeof reader.read>>;
-      try {
-        step = await reader.read();
-      } catch (e) {
-        const why = e instanceof Error ? e.message : String(e);
-        failure ??= midStreamError(`The stream broke off: ${why}`, decoder.text, { truncated: true }).data;
-        settle(decoder.summary(failure));
-        controller.error(e);
-        return;
+  try {
+    try {
+      for await (const bytes of source) {
+        observe(() => decoder.push(bytes));
+        yield bytes;
       }
-      if (step.done) {
-        observe(() => decoder.end());
-        settle(decoder.summary(failure));
-        controller.close();
-        return;
-      }
-      observe(() => decoder.push(step.value));
-      controller.enqueue(step.value);
-    },
-    async cancel(reason) {
-      failure ??= cancelled(decoder.text).data;
-      settle(decoder.summary(failure));
-      await reader.cancel(reason).catch(() => undefined);
-    },
-  });
-  return { body: out, summary };
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      failure ??= midStreamError(`The stream broke off: ${why}`, decoder.text, { truncated: true }).data;
+      throw e;
+    }
+    observe(() => decoder.end());
+    finished = true;
+  } finally {
+    // Neither the end nor a failure: the consumer let go early.
+    if (!finished) failure ??= cancelled(decoder.text).data;
+    onEnd(decoder.summary(failure));
+  }
 }
 
 const completionSchema = z.looseObject({

@@ -36,6 +36,124 @@ function responseHeaders(raw: string[]): Headers {
   return headers;
 }
 
+/**
+ * A `Response` over a node stream that builds nothing it is not asked for: the
+ * headers object and the web stream only on first access. `text()` and friends
+ * read the node stream directly, and a forwarder takes the node stream itself
+ * (`nodeBodyOf`): no web stream at all on the hot path.
+ */
+class NodeResponse implements Response {
+  readonly type = 'basic' as const;
+  readonly redirected = false;
+  readonly ok: boolean;
+  #stream: Readable;
+  #rawHeaders: string[];
+  #headers: Headers | undefined;
+  #web: ReadableStream<Uint8Array<ArrayBuffer>> | undefined;
+  #used = false;
+
+  constructor(
+    stream: Readable,
+    readonly status: number,
+    readonly statusText: string,
+    readonly url: string,
+    rawHeaders: string[],
+  ) {
+    this.ok = status >= 200 && status <= 299;
+    this.#stream = stream;
+    this.#rawHeaders = rawHeaders;
+  }
+
+  get headers(): Headers {
+    this.#headers ??= responseHeaders(this.#rawHeaders);
+    return this.#headers;
+  }
+
+  get body(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    this.#web ??= Readable.toWeb(this.#stream) as ReadableStream<Uint8Array<ArrayBuffer>>;
+    return this.#web;
+  }
+
+  get bodyUsed(): boolean {
+    return this.#used;
+  }
+
+  /** The node stream, once: for a caller that forwards the bytes. */
+  takeStream(): Readable | undefined {
+    if (this.#used || this.#web) return undefined;
+    this.#used = true;
+    return this.#stream;
+  }
+
+  async #bytes(): Promise<Buffer> {
+    if (this.#web) return Buffer.from(await new Response(this.#web).arrayBuffer());
+    const stream = this.takeStream();
+    if (!stream) throw new TypeError('Body is unusable: Body has already been read');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async text(): Promise<string> {
+    return (await this.#bytes()).toString('utf8');
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text()) as unknown;
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    const b = await this.#bytes();
+    return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+  }
+
+  async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return new Uint8Array(await this.arrayBuffer());
+  }
+
+  async formData(): Promise<FormData> {
+    return new Response(await this.arrayBuffer(), { headers: this.headers }).formData();
+  }
+
+  async blob(): Promise<Blob> {
+    return new Blob([await this.arrayBuffer()], { type: this.headers.get('content-type') ?? '' });
+  }
+
+  clone(): Response {
+    const [a, b] = this.body.tee();
+    this.#web = a;
+    return new Response(b, { status: this.status, statusText: this.statusText, headers: this.headers });
+  }
+}
+
+/**
+ * A response body as chunks: the node stream it came on when this fetch made it
+ * (no web stream built), else the web body. Stopping the iteration early
+ * destroys or cancels the body.
+ */
+export function bodyChunks(res: Response): AsyncIterable<Uint8Array> {
+  const node = res instanceof NodeResponse ? res.takeStream() : undefined;
+  return node ?? webChunks(res.body);
+}
+
+async function* webChunks(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Uint8Array, void, undefined> {
+  if (!body) return;
+  const reader = body.getReader();
+  let closed = false;
+  try {
+    for (;;) {
+      const step = await reader.read();
+      if (step.done) {
+        closed = true;
+        return;
+      }
+      yield step.value;
+    }
+  } finally {
+    if (!closed) await reader.cancel().catch(() => undefined);
+  }
+}
+
 function decoded(res: http.IncomingMessage): Readable {
   switch (res.headers['content-encoding']?.trim().toLowerCase()) {
     case 'gzip':
@@ -71,9 +189,12 @@ export function createKeepAliveFetch(opts: { maxSockets?: number } = {}): KeepAl
 
     return new Promise<Response>((resolve, reject) => {
       const transport = url.protocol === 'https:' ? https : http;
+      const headers = headerRecord(init.headers);
+      // A known length, like fetch sends: no chunked framing for the upstream to undo.
+      if (body !== undefined && body !== null) headers['Content-Length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
       const req = transport.request(url, {
         method: init.method ?? 'GET',
-        headers: headerRecord(init.headers),
+        headers,
         agent: agents[url.protocol as 'http:' | 'https:'],
       });
       let answered = false;
@@ -96,18 +217,17 @@ export function createKeepAliveFetch(opts: { maxSockets?: number } = {}): KeepAl
       req.on('response', (res) => {
         answered = true;
         const status = res.statusCode ?? 502;
-        const headers = responseHeaders(res.rawHeaders);
         if (NULL_BODY.has(status) || init.method === 'HEAD') {
           res.resume();
           done();
-          resolve(new Response(null, { status, statusText: res.statusMessage, headers }));
+          resolve(new Response(null, { status, statusText: res.statusMessage, headers: responseHeaders(res.rawHeaders) }));
           return;
         }
         stream = decoded(res);
         if (stream !== res) res.on('error', (e) => stream?.destroy(e));
         stream.once('close', done);
         try {
-          resolve(new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, statusText: res.statusMessage, headers }));
+          resolve(new NodeResponse(stream, status, res.statusMessage ?? '', url.href, res.rawHeaders));
         } catch (e) {
           // A status the Response type cannot hold (e.g. 1xx): not a usable answer.
           stream.destroy();

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { parseLocale } from '../../../shared/locales';
-import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
+import { APP_MESSAGES } from '../../../shared/messages';
 import { AppError } from '../../../shared/result';
 import type { Core } from '../app/createCore';
 import { HttpError, MiB, readJson } from '../http/body';
@@ -15,7 +15,7 @@ import { speak } from './speak';
 import { analyzeRoute, chatRoute, imageToTextRoute, translateRoute, wordDetailRoute, type ModelRoute } from './modelRoutes';
 import { refuseApiUrl, requiredString, type Body } from './params';
 import { dailyGenerator } from './dailyGenerator';
-import { openPlan } from './upstream/modelPlan';
+import { forwardPlan } from './upstream/modelPlan';
 import { forwardSse } from './upstream/forwardSse';
 import { bearerOf } from './upstream/upstreams';
 
@@ -49,30 +49,26 @@ export function createApi(core: Core): Api {
     async (req, res) => {
       const body = (await readJson(req, limit, 'object')) as Body;
       const plan = route({ body, locale: parseLocale(req.headers['x-app-locale']) });
-      const bearer = bearerOf(req.headers.authorization);
       const controller = clientSignal(res);
-      let timedOut = false;
-      // The whole non-streamed call (retries and body) must finish in time; a stream only its headers.
-      const timer = plan.stream
-        ? undefined
-        : setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-          }, config.upstreamTimeoutMs);
       try {
-        const upstream = await openPlan(core.upstreams, plan, { bearer, signal: controller.signal, timeoutMs: config.upstreamTimeoutMs });
-        if (plan.stream) {
-          await forwardSse(res, upstream, { idleMs: config.streamIdleTimeoutMs, abortUpstream: () => controller.abort() });
+        // A non-streamed call (retries and body) must finish within the timeout; a stream only its headers.
+        const upstream = await forwardPlan(core.upstreams, plan, {
+          bearer: bearerOf(req.headers.authorization),
+          signal: controller.signal,
+          timeoutMs: config.upstreamTimeoutMs,
+        });
+        if (upstream.stream) {
+          await forwardSse(res, upstream.chunks, { idleMs: config.streamIdleTimeoutMs, abortUpstream: () => controller.abort() });
           return;
         }
-        const text = await upstream.text();
-        res.writeHead(200, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/json', 'Cache-Control': 'no-store' });
-        res.end(text);
+        res.writeHead(200, {
+          'Content-Type': upstream.headers.get('content-type') ?? 'application/json',
+          'Content-Length': Buffer.byteLength(upstream.text),
+          'Cache-Control': 'no-store',
+        });
+        res.end(upstream.text);
       } catch (e) {
-        if (timedOut) throw new HttpError(504, SEED_MESSAGES.upstreamTimeout);
         sendRouteError(res, e);
-      } finally {
-        clearTimeout(timer);
       }
     };
 

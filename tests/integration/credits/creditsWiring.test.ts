@@ -4,11 +4,12 @@
  * on 127.0.0.1, and the contract methods called through the dispatcher.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chunksText } from '../../support/chunks';
 import type { PushMessage, StreamEvent } from '../../../shared/contract';
 import type { CreditsState, GatewayKeyRecord } from '../../../shared/credits';
 import type { AppErrorData, Result } from '../../../shared/result';
 import { keyHashOf } from '../../../electron/core/credits/creditsService';
-import { completePlan, openPlan } from '../../../electron/core/routes/upstream/modelPlan';
+import { completePlan, forwardPlan } from '../../../electron/core/routes/upstream/modelPlan';
 import { startFakeGateway, type FakeGateway } from '../../fakes/gateway';
 import { makeTestCore } from '../../support/testCore';
 
@@ -146,12 +147,13 @@ describe('meter pushes', () => {
     startCore();
     await value('gateway.getKey');
     pushes.length = 0;
-    const res = await openPlan(
+    const fwd = await forwardPlan(
       core.upstreams,
       { provider: 'openrouter', model: MODEL, messages: [{ role: 'user', content: 'x' }], stream: true },
       { bearer: 'sk-or-v1-someone-else-000000000000000', signal: new AbortController().signal, timeoutMs: 5_000 },
     );
-    expect(await res.text()).toContain('[DONE]');
+    if (!fwd.stream) throw new Error('expected a stream');
+    expect(await chunksText(fwd.chunks)).toContain('[DONE]');
     await new Promise((r) => setTimeout(r, 50));
     expect(pushes).toHaveLength(0);
     expect(gw.key('sk-or-v1-someone-else-000000000000000').usage).toBe(0.25);

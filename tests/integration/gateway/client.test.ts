@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/result';
 import { sleep as realSleep } from '../../../electron/core/gateway/clock';
+import { chunksText } from '../../support/chunks';
 import { createGatewayClient, type ChatBody, type GatewayClient, type GatewayClientOptions } from '../../../electron/core/gateway/client';
 import { GatewayError } from '../../../electron/core/gateway/errors';
 import { FreeModelThrottle } from '../../../electron/core/gateway/throttle';
@@ -243,15 +244,26 @@ describe('chat completions: success', () => {
     expect(gw.requests.at(-1)?.headers.accept).toBe('text/event-stream');
   });
 
-  it('openChatCompletion hands back the raw response with its body untouched', async () => {
-    const res = await client.openChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: true }) });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
-    expect(res.bodyUsed).toBe(false);
-    const raw = await res.text();
+  it('forwardChatCompletion hands back a stream byte for byte, and meters its end', async () => {
+    const fwd = await client.forwardChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: true }) });
+    if (!fwd.stream) throw new Error('expected a stream');
+    expect(fwd.headers.get('content-type')).toContain('text/event-stream');
+    expect(seenCosts).toEqual([]);
+    const raw = await chunksText(fwd.chunks);
     expect(raw.startsWith(': OPENROUTER PROCESSING')).toBe(true);
     expect(raw).toContain('"cost":0.001');
     expect(raw.trimEnd().endsWith('data: [DONE]')).toBe(true);
+    expect(seenCosts).toEqual([0.001]);
+  });
+
+  it('forwardChatCompletion hands back a non-streamed body whole, as sent, and meters its cost', async () => {
+    const fwd = await client.forwardChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: false }) });
+    if (fwd.stream) throw new Error('expected a whole body');
+    expect(fwd.headers.get('content-type')).toContain('application/json');
+    expect(JSON.parse(fwd.text)).toMatchObject({ choices: [{ message: { content: gw.state.reply } }], usage: { cost: 0.001 } });
+    expect(seenCosts).toEqual([0.001]);
+    await client.forwardChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: false }), metered: false });
+    expect(seenCosts).toEqual([0.001]);
   });
 
   it('a completion without usage.cost still reaches onCost (undefined)', async () => {
@@ -272,9 +284,8 @@ describe('chat completions: success', () => {
   });
 
   it('successful responses carry no X-RateLimit headers', async () => {
-    const res = await client.openChatCompletion({ apiKey: KEY, body: chat(FREE) });
-    expect(res.headers.get('x-ratelimit-limit')).toBeNull();
-    await res.text();
+    const fwd = await client.forwardChatCompletion({ apiKey: KEY, body: chat(FREE) });
+    expect(fwd.headers.get('x-ratelimit-limit')).toBeNull();
   });
 
   it('works with a base URL given with a trailing slash (any OpenAI-compatible host)', async () => {
@@ -297,7 +308,7 @@ describe('402: credits', () => {
     await client.completeChat({ apiKey: KEY, body: chat() });
     await client.completeChat({ apiKey: KEY, body: chat() });
     expect(gw.key(KEY).limit_remaining).toBe(0);
-    const e = await failure(client.openChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: true }) }));
+    const e = await failure(client.forwardChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: true }) }));
     expect(e.data).toMatchObject({ code: 'insufficient_credits', status: 402, details: { creditLimit: 'key_cap' } });
     expect(e.data.message).toContain('Key limit exceeded');
     expect(chatPosts()).toBe(3);
@@ -523,7 +534,7 @@ describe('cancellation and time limits', () => {
   it('abort while the gateway hangs aborts the upstream request', async () => {
     gw.script({ kind: 'hang' });
     const ctl = new AbortController();
-    const p = failure(client.openChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: true }), signal: ctl.signal }));
+    const p = failure(client.forwardChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: true }), signal: ctl.signal }));
     await gw.waitFor(() => gw.requests.length === 1);
     ctl.abort();
     expect((await p).data.code).toBe('cancelled');
@@ -532,7 +543,7 @@ describe('cancellation and time limits', () => {
 
   it('timeoutMs bounds the wait for headers: a hanging gateway → timeout', async () => {
     gw.script({ kind: 'hang' });
-    const e = await failure(client.openChatCompletion({ apiKey: KEY, body: chat(), timeoutMs: 50 }));
+    const e = await failure(client.forwardChatCompletion({ apiKey: KEY, body: chat(), timeoutMs: 50 }));
     expect(e.data).toMatchObject({ code: 'timeout', details: { timeoutMs: 50 } });
     await gw.waitFor(() => gw.requests[0]?.aborted === true);
   });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKeepAliveFetch } from '../../../electron/core/net/keepAliveFetch';
+import { bodyChunks, createKeepAliveFetch } from '../../../electron/core/net/keepAliveFetch';
 
 /** A real local server whose answers each test picks by path. */
 let server: http.Server;
@@ -67,6 +67,8 @@ describe('keep-alive fetch (the gateway transport)', () => {
     const req = seen.at(-1)!;
     expect(req.method).toBe('POST');
     expect(req.headers.authorization).toBe('Bearer k');
+    expect(req.headers['content-length']).toBe('7');
+    expect(req.headers['transfer-encoding']).toBeUndefined();
     close();
   });
 
@@ -125,6 +127,38 @@ describe('keep-alive fetch (the gateway transport)', () => {
     const already = new AbortController();
     already.abort(new Error('before'));
     await expect(fetch(`${base}/json`, { signal: already.signal })).rejects.toThrow('before');
+    close();
+  });
+
+  it('bodyChunks reads the node stream itself (no web stream): chunks as they come, an abort ends them, and the body is then used', async () => {
+    const { fetch, close } = createKeepAliveFetch();
+    const res = await fetch(`${base}/stream`);
+    const chunks = bodyChunks(res)[Symbol.asyncIterator]();
+    expect(new TextDecoder().decode((await chunks.next()).value as Uint8Array)).toBe('data: one\n\n');
+    expect(res.bodyUsed).toBe(true);
+    await expect(res.text()).rejects.toThrow(TypeError);
+    release!();
+    expect(new TextDecoder().decode((await chunks.next()).value as Uint8Array)).toBe('data: two\n\n');
+    expect((await chunks.next()).done).toBe(true);
+
+    const late = new AbortController();
+    const hanging = await fetch(`${base}/hang`, { signal: late.signal });
+    const parts = bodyChunks(hanging)[Symbol.asyncIterator]();
+    expect(new TextDecoder().decode((await parts.next()).value as Uint8Array)).toBe('partial');
+    late.abort();
+    await expect(parts.next()).rejects.toMatchObject({ name: 'AbortError' });
+    close();
+  });
+
+  it('text(), json() and arrayBuffer() read the body once, like fetch', async () => {
+    const { fetch, close } = createKeepAliveFetch();
+    const res = await fetch(`${base}/json`, { method: 'POST', body: 'x' });
+    expect(res.bodyUsed).toBe(false);
+    expect(await res.json()).toEqual({ echo: 'x' });
+    expect(res.bodyUsed).toBe(true);
+    await expect(res.arrayBuffer()).rejects.toThrow(TypeError);
+    const again = await fetch(`${base}/json`, { method: 'POST', body: 'yz' });
+    expect(new TextDecoder().decode(await again.arrayBuffer())).toBe('{"echo":"yz"}');
     close();
   });
 

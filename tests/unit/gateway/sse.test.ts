@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/result';
-import { completionCost, observeChatStream, parseChatStream, type ChatChunk } from '../../../electron/core/gateway/sse';
+import { completionCost, observeChunks, parseChatStream, type ChatChunk, type StreamSummary } from '../../../electron/core/gateway/sse';
+import { bodyChunks } from '../../../electron/core/net/keepAliveFetch';
+import { chunksText } from '../../support/chunks';
+
+/** A web body as chunks, the way the client reads one that did not come from its own fetch. */
+const webChunks = (stream: ReadableStream<Uint8Array>) => bodyChunks(new Response(stream));
 
 const enc = new TextEncoder();
 
@@ -168,11 +173,18 @@ describe('parseChatStream', () => {
   });
 });
 
-describe('observeChatStream', () => {
+describe('observeChunks', () => {
+  /** Observes `source`; `summary` resolves with what onEnd was told. */
+  function observed(source: ReadableStream<Uint8Array>) {
+    let tell: (s: StreamSummary) => void = () => undefined;
+    const summary = new Promise<StreamSummary>((r) => (tell = r));
+    return { chunks: observeChunks(webChunks(source), tell), summary };
+  }
+
   it('forwards every byte unchanged and reports text and cost at the end', async () => {
     const raw = `: OPENROUTER PROCESSING\n\n${chunk('一')}${chunk('二')}${finish}${usage(0.01)}${done}`;
-    const { body: out, summary } = observeChatStream(body([raw.slice(0, 20), raw.slice(20)]).stream);
-    const forwarded = await new Response(out).text();
+    const { chunks, summary } = observed(body([raw.slice(0, 20), raw.slice(20)]).stream);
+    const forwarded = await chunksText(chunks);
     expect(forwarded).toBe(raw);
     await expect(summary).resolves.toMatchObject({ text: '一二', cost: 0.01, completed: true });
     expect((await summary).error).toBeUndefined();
@@ -181,8 +193,8 @@ describe('observeChatStream', () => {
   it('still forwards a mid-stream error chunk, and reports it', async () => {
     const err = `data: ${JSON.stringify({ error: { code: 429, message: 'Rate limit exceeded' }, choices: [{ index: 0, delta: { content: '' }, finish_reason: 'error' }] })}\n\n`;
     const raw = `${chunk('abc')}${err}`;
-    const { body: out, summary } = observeChatStream(body([raw]).stream);
-    expect(await new Response(out).text()).toBe(raw);
+    const { chunks, summary } = observed(body([raw]).stream);
+    expect(await chunksText(chunks)).toBe(raw);
     const s = await summary;
     expect(s.error).toMatchObject({ code: 'mid_stream_error', message: 'Rate limit exceeded', status: 429, details: { partialText: 'abc', rateLimitSource: 'upstream' } });
   });
@@ -190,24 +202,28 @@ describe('observeChatStream', () => {
   it('a 402 error chunk says which credit limit it was, like an HTTP 402', async () => {
     const err = (message: string) =>
       `data: ${JSON.stringify({ error: { code: 402, message }, choices: [{ index: 0, delta: { content: '' }, finish_reason: 'error' }] })}\n\n`;
-    const balance = observeChatStream(body([chunk('a'), err('Insufficient credits. Add more using https://openrouter.ai/settings/credits')]).stream);
-    await new Response(balance.body).text();
+    const balance = observed(body([chunk('a'), err('Insufficient credits. Add more using https://openrouter.ai/settings/credits')]).stream);
+    await chunksText(balance.chunks);
     expect((await balance.summary).error).toMatchObject({ status: 402, details: { creditLimit: 'balance' } });
-    const cap = observeChatStream(body([err('Key limit exceeded (daily limit). Manage it using https://openrouter.ai/settings/keys')]).stream);
-    await new Response(cap.body).text();
+    const cap = observed(body([err('Key limit exceeded (daily limit). Manage it using https://openrouter.ai/settings/keys')]).stream);
+    await chunksText(cap.chunks);
     expect((await cap.summary).error).toMatchObject({ status: 402, details: { creditLimit: 'key_cap' } });
   });
 
-  it('resolves as cancelled when the forwarding side cancels', async () => {
+  it('resolves as cancelled when the forwarding side stops early, and cancels the body', async () => {
     const { stream, state } = body([chunk('a'), chunk('b'), finish, done]);
-    const { body: out, summary } = observeChatStream(stream);
-    const reader = out.getReader();
-    await reader.read();
-    await reader.cancel('client left');
+    const { chunks, summary } = observed(stream);
+    for await (const _first of chunks) break;
     const s = await summary;
     expect(s.error?.code).toBe('cancelled');
     expect(s.text).toBe('a');
     expect(state.cancelled).toBe(true);
+  });
+
+  it('a body that breaks off is rethrown to the forwarder and reported as truncated', async () => {
+    const { chunks, summary } = observed(body([chunk('a')], { fail: new Error('socket hang up') }).stream);
+    await expect(chunksText(chunks)).rejects.toThrow('socket hang up');
+    expect((await summary).error).toMatchObject({ code: 'mid_stream_error', details: { partialText: 'a', truncated: true } });
   });
 });
 

@@ -3,22 +3,17 @@ import { SEED_MESSAGES } from '../../../../shared/messages';
 import { sseData, startSse } from '../../http/respond';
 
 /**
- * Forwards an upstream SSE body byte for byte. If nothing arrives for `idleMs`
+ * Forwards upstream SSE chunks byte for byte. If nothing arrives for `idleMs`
  * the client gets the seed's single idle-timeout event and the upstream request
- * is aborted; if the client goes away, the upstream request is aborted too.
+ * is aborted (which ends `chunks`); if the client goes away, the upstream
+ * request is aborted too.
  */
 export async function forwardSse(
   res: http.ServerResponse,
-  upstream: Response,
+  chunks: AsyncIterable<Uint8Array>,
   opts: { idleMs: number; abortUpstream: () => void },
 ): Promise<void> {
   startSse(res);
-  const body = upstream.body;
-  if (!body) {
-    res.end();
-    return;
-  }
-  const reader = body.getReader();
   let timer: NodeJS.Timeout | undefined;
   let idle = false;
   const arm = () => {
@@ -27,24 +22,19 @@ export async function forwardSse(
       idle = true;
       if (!res.writableEnded) res.end(sseData({ error: { message: SEED_MESSAGES.streamIdle } }));
       opts.abortUpstream();
-      void reader.cancel().catch(() => undefined);
     }, opts.idleMs);
   };
   const onClose = () => {
-    if (!res.writableFinished) {
-      opts.abortUpstream();
-      void reader.cancel().catch(() => undefined);
-    }
+    if (!res.writableFinished) opts.abortUpstream();
   };
   res.on('close', onClose);
   arm();
   try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
+    for await (const value of chunks) {
+      if (idle || res.destroyed) break;
       arm();
       // Respect back-pressure from a slow client without buffering the whole stream.
-      if (!res.write(value)) await new Promise<void>((r) => res.once('drain', r));
+      if (!res.write(value)) await drained(res);
     }
     if (!res.writableEnded) res.end();
   } catch (e) {
@@ -56,4 +46,17 @@ export async function forwardSse(
     clearTimeout(timer);
     res.off('close', onClose);
   }
+}
+
+/** Resolves when the client can take more, or has gone (then `close` already aborted the upstream). */
+function drained(res: http.ServerResponse): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }

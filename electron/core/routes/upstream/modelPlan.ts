@@ -1,8 +1,8 @@
 import type { Provider } from '../../../../shared/catalog';
 import { SEED_MESSAGES } from '../../../../shared/messages';
 import { AppError } from '../../../../shared/result';
-import type { ChatBody } from '../../gateway/client';
-import { completionCost, observeChatStream } from '../../gateway/sse';
+import type { ChatBody, ChatRequest, ForwardedChat, GatewayClient } from '../../gateway/client';
+import type { ChatStream } from '../../gateway/sse';
 import type { ChatMessage, JsonSchemaFormat } from '../../prompts/jsonSchema';
 import type { Upstreams } from './upstreams';
 
@@ -40,58 +40,36 @@ export function asSeedTimeout(e: unknown): unknown {
   return e;
 }
 
-/** Opens the upstream call; for a stream, `timeoutMs` bounds the wait for the headers. */
-export async function openPlan(up: Upstreams, plan: ModelPlan, opts: RunOptions): Promise<Response> {
+/**
+ * Runs `call` with the key the plan uses (the caller's own bearer, else the
+ * configured one) and the seed's timeout wording. Only the configured key is
+ * metered: a caller's own key is not the one the meter shows.
+ */
+async function withKey<T>(up: Upstreams, plan: ModelPlan, opts: RunOptions, call: (client: GatewayClient, req: ChatRequest) => Promise<T>): Promise<T> {
   const apiKey = await up.key(plan.provider, opts.bearer);
   try {
-    const metered = !opts.bearer;
-    const res = await up.client(plan.provider).openChatCompletion({ apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs, metered });
-    return metered ? await meterCost(up, plan, res) : res;
+    return await call(up.client(plan.provider), { apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs, metered: !opts.bearer });
   } catch (e) {
     throw asSeedTimeout(e);
   }
 }
 
 /**
- * The raw response, unchanged byte for byte, with its end reported to the credit
- * meter: `usage.cost` (a poll follows even without one) and a mid-stream error
- * chunk such as a 402. Only for the configured key: a caller's own key is not the
- * one the meter shows.
+ * The upstream's answer unchanged, for the HTTP routes to pass on: a
+ * non-streamed body whole (`timeoutMs` covers it), or a stream's raw chunks
+ * (`timeoutMs` bounds the headers).
  */
-async function meterCost(up: Upstreams, plan: ModelPlan, res: Response): Promise<Response> {
-  if (!res.body) return res;
-  if (!plan.stream) {
-    // Read once and hand on the same bytes: cheaper than `clone()`, which tees the body into two streams.
-    const text = await res.text();
-    up.reportEnd(plan.provider, { cost: completionCost(parseOrUndefined(text)) }, plan.model);
-    return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
-  }
-  const observed = observeChatStream(res.body);
-  void observed.summary.then((s) => up.reportEnd(plan.provider, { cost: s.cost, error: s.error }, plan.model));
-  return new Response(observed.body, { status: res.status, statusText: res.statusText, headers: res.headers });
+export function forwardPlan(up: Upstreams, plan: ModelPlan, opts: RunOptions): Promise<ForwardedChat> {
+  return withKey(up, plan, opts, (client, req) => client.forwardChatCompletion(req));
 }
 
-function parseOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined; // forwarded as is; only the meter goes without its cost
-  }
+/** A stream parsed by the client, for a caller that wants the text rather than the bytes. */
+export function streamPlan(up: Upstreams, plan: ModelPlan, opts: RunOptions): Promise<ChatStream> {
+  return withKey(up, { ...plan, stream: true }, opts, (client, req) => client.streamChatCompletion(req));
 }
 
-/**
- * A whole non-streamed call (retries included) within `timeoutMs`: the upstream's
- * JSON and its text. Metered (cost and errors to the credit meter) only on the
- * configured key, never on a caller's own bearer.
- */
+/** A whole non-streamed call (retries included) within `timeoutMs`: the upstream's JSON and its text. */
 export async function completePlan(up: Upstreams, plan: ModelPlan, opts: RunOptions): Promise<{ json: unknown; text: string }> {
-  const apiKey = await up.key(plan.provider, opts.bearer);
-  try {
-    const done = await up
-      .client(plan.provider)
-      .completeChat({ apiKey, body: chatBody({ ...plan, stream: false }), signal: opts.signal, timeoutMs: opts.timeoutMs, metered: !opts.bearer });
-    return { json: done.completion, text: done.text };
-  } catch (e) {
-    throw asSeedTimeout(e);
-  }
+  const done = await withKey(up, { ...plan, stream: false }, opts, (client, req) => client.completeChat(req));
+  return { json: done.completion, text: done.text };
 }

@@ -1,10 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { Provider } from '../../../../shared/catalog';
 import { SEED_MESSAGES } from '../../../../shared/messages';
-import { AppError, type AppErrorData } from '../../../../shared/result';
+import { AppError } from '../../../../shared/result';
 import type { Config } from '../../config/config';
 import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from '../../gateway/client';
-import { gatewayErrorFromStream } from '../../gateway/errors';
 import { FreeModelThrottle } from '../../gateway/throttle';
 import { createKeepAliveFetch } from '../../net/keepAliveFetch';
 import type { SecretsService } from '../../secrets/secretsService';
@@ -15,13 +14,8 @@ export interface Upstreams {
   /** Caller's own key (Authorization: Bearer) first, then the configured key; else the seed's 401. */
   key(provider: Provider, bearer: string | undefined): Promise<string>;
   throttle: FreeModelThrottle;
-  /**
-   * A completion read as raw bytes (forwarded, or parsed outside the client) has
-   * finished on the configured key: its `usage.cost` (if any) and a mid-stream
-   * error chunk with a status (402, 429…) go to the credit meter like the client's
-   * own completions do.
-   */
-  reportEnd(provider: Provider, end: { cost: number | undefined; error?: AppErrorData }, model: string): void;
+  /** Closes the pooled upstream connections (on shutdown). */
+  close(): void;
 }
 
 export function missingKeyError(): AppError {
@@ -36,7 +30,8 @@ export function createUpstreams(
 ): Upstreams {
   const throttle = new FreeModelThrottle(db, config.freeModelsPerMinute !== undefined ? { limits: { perMinute: config.freeModelsPerMinute } } : {});
   // Pooled node:http connections: the hop in front of every /api call stays cheap (bench `routes`).
-  const { fetch } = createKeepAliveFetch();
+  const pool = createKeepAliveFetch();
+  const { fetch } = pool;
   const clients: Record<Provider, GatewayClient> = {
     openrouter: createGatewayClient({
       baseUrl: config.openrouterApiUrl,
@@ -45,18 +40,13 @@ export function createUpstreams(
       headers: { 'HTTP-Referer': 'https://yomimono.app', 'X-Title': 'Yomimono' },
       ...hooks,
     }),
+    // No meter hooks: only the gateway's credits are metered; Gemini bills elsewhere.
     gemini: createGatewayClient({ baseUrl: config.geminiApiUrl, fetch }),
   };
   return {
     throttle,
     client: (p) => clients[p],
-    reportEnd(provider, end, model) {
-      // Only the gateway's credits are metered; Gemini bills elsewhere.
-      if (provider !== 'openrouter') return;
-      const streamError = end.error ? gatewayErrorFromStream(end.error, Date.now()) : undefined;
-      if (streamError) hooks.onError?.(streamError);
-      hooks.onCost?.(end.cost, model);
-    },
+    close: () => pool.close(),
     async key(provider, bearer) {
       if (bearer) return bearer;
       const configured = await secrets.resolve(provider === 'gemini' ? 'gemini' : 'openrouter');
