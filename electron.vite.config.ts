@@ -1,11 +1,23 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import { prepareDictionary } from './electron/core/analyzer/prepareDictionary';
 
 const root = import.meta.dirname;
 
+/** The analyzer's decompressed dictionary next to the build (packaged as a resource): no gunzip at first launch. */
+const analyzerDictionary = (): Plugin => ({
+  name: 'yomimono-analyzer-dictionary',
+  apply: 'build',
+  async closeBundle() {
+    await prepareDictionary(resolve(root, 'out/analyzer'));
+  },
+});
+
 export default defineConfig({
   main: {
+    plugins: [analyzerDictionary()],
     build: {
       outDir: 'out/main',
       rollupOptions: {

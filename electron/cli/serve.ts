@@ -10,7 +10,8 @@ import { startBrowserMode } from '../core/app/browserMode';
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env);
+    // The build leaves the analyzer's decompressed dictionary next to out/main.
+    config = { ...loadConfig(process.env), analyzerPrebuiltDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../analyzer') };
   } catch (e) {
     console.error(`yomimono: ${e instanceof Error ? e.message : String(e)}`);
     process.exit(2);

@@ -38,7 +38,11 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 function start(): void {
-  const config = loadConfig(process.env, { appDataDir: app.getPath('userData') });
+  const config = {
+    ...loadConfig(process.env, { appDataDir: app.getPath('userData') }),
+    // The build's decompressed dictionary: a resource in the package, next to out/main in a checkout.
+    analyzerPrebuiltDir: app.isPackaged ? path.join(process.resourcesPath, 'analyzer') : path.join(here, '../analyzer'),
+  };
   config.sqliteNativeBinding ??= electronSqliteBinding(app.getAppPath(), process.versions.electron, app.isPackaged);
   core = createCore({ config, mode: 'electron', version: app.getVersion(), safeStorage, fileDialogs: electronFileDialogs(() => mainWindow) });
   const repo = new SettingsRepo(core.db);

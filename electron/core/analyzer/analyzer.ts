@@ -34,6 +34,11 @@ export interface AnalyzerOptions {
   kuromojiPackageJson?: string;
   /** Where a decompressed copy of the dictionary is kept so later loads skip gunzip. Default: none. */
   cacheDir?: string;
+  /**
+   * A decompressed dictionary made at build time (`prepareDictionary`), read before
+   * `cacheDir` so even the first launch skips gunzip. Default: none.
+   */
+  prebuiltDir?: string;
   /** Run this worker file instead of the built-in one (it must speak the same messages). */
   workerUrl?: URL | string;
   /** Longest input accepted, in UTF-16 units (default 2,000,000). */
@@ -47,8 +52,10 @@ export interface AnalyzerOptions {
 export interface AnalyzerReady {
   /** From starting the worker to a usable tokenizer, in ms. */
   loadMs: number;
-  /** True when the decompressed dictionary cache was used. */
+  /** True when a decompressed dictionary (prebuilt or cached) was used. */
   fromCache: boolean;
+  /** True when it was the build's prebuilt one. */
+  prebuilt: boolean;
 }
 
 export interface AnalyzerStats {
@@ -144,6 +151,7 @@ export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
       dictPath: opts.dictPath ?? path.join(path.dirname(kuromojiPackageJson), 'dict'),
     };
     if (opts.cacheDir !== undefined) input.cacheDir = opts.cacheDir;
+    if (opts.prebuiltDir !== undefined) input.prebuiltDir = opts.prebuiltDir;
     return input;
   }
 
@@ -195,7 +203,7 @@ export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
       case 'ready':
         loaded = true;
         failLoad = null;
-        resolveLoad({ loadMs: Math.round(performance.now() - started), fromCache: msg.fromCache });
+        resolveLoad({ loadMs: Math.round(performance.now() - started), fromCache: msg.fromCache, prebuilt: msg.prebuilt === true });
         pump();
         return;
       case 'loadError':

@@ -9,7 +9,7 @@ export interface TokenizeRequest {
 
 /** Worker → main. */
 export type WorkerMessage =
-  | { type: 'ready'; dictionaryMs: number; fromCache: boolean }
+  | { type: 'ready'; dictionaryMs: number; fromCache: boolean; prebuilt?: boolean }
   | { type: 'loadError'; message: string }
   | { type: 'result'; id: number; tokens: Array<RawToken[] | null> }
   | { type: 'cacheError'; message: string };
@@ -20,6 +20,8 @@ export interface WorkerInput {
   dictPath: string;
   /** Where a decompressed copy of the dictionary is kept; undefined to never write one. */
   cacheDir?: string;
+  /** A decompressed dictionary made at build time (same layout as a cache folder); read first. */
+  prebuiltDir?: string;
 }
 
 export function isWorkerMessage(v: unknown): v is WorkerMessage {
@@ -112,19 +114,21 @@ async function statAll(dictPath) {
   return out;
 }
 
-function cacheFolder() {
-  return input.cacheDir ? path.join(input.cacheDir, 'kuromoji-' + kuromojiVersion + '-dict-v' + CACHE_FORMAT) : null;
+function cacheFolder(root = input.cacheDir) {
+  return root ? path.join(root, 'kuromoji-' + kuromojiVersion + '-dict-v' + CACHE_FORMAT) : null;
 }
 
-async function readCache(sources) {
-  const dir = cacheFolder();
+// sources: the .dat.gz files' sizes and times the copy must have been made from; null for a
+// prebuilt copy, which ships with the app (its files' times are the installer's, not ours).
+async function readCache(dir, sources) {
   if (!dir) return null;
   try {
     const manifest = JSON.parse(await fsp.readFile(path.join(dir, 'manifest.json'), 'utf8'));
     if (manifest.format !== CACHE_FORMAT || manifest.kuromoji !== kuromojiVersion) return null;
     for (const name of FILES) {
       const m = manifest.files[name];
-      if (!m || m.srcSize !== sources[name].srcSize || m.srcMtimeMs !== sources[name].srcMtimeMs) return null;
+      if (!m) return null;
+      if (sources && (m.srcSize !== sources[name].srcSize || m.srcMtimeMs !== sources[name].srcMtimeMs)) return null;
     }
     const entries = await Promise.all(FILES.map(async (name) => {
       const b = await fsp.readFile(path.join(dir, name + '.dat'));
@@ -204,16 +208,22 @@ function build(b) {
 
 async function load() {
   const t0 = performance.now();
-  const sources = await statAll(input.dictPath);
-  let buffers = await readCache(sources);
-  const fromCache = buffers !== null;
-  if (!buffers) buffers = await readGzip(input.dictPath);
-  // Written before 'ready' so a worker closed right after its first use still leaves a
-  // complete cache behind; this costs the first load only.
-  if (!fromCache) await writeCache(buffers, sources);
+  // The build's decompressed copy makes even the first launch skip gunzip.
+  let buffers = await readCache(cacheFolder(input.prebuiltDir), null);
+  const prebuilt = buffers !== null;
+  let fromCache = prebuilt;
+  if (!buffers) {
+    const sources = await statAll(input.dictPath);
+    buffers = await readCache(cacheFolder(), sources);
+    fromCache = buffers !== null;
+    if (!buffers) buffers = await readGzip(input.dictPath);
+    // Written before 'ready' so a worker closed right after its first use still leaves a
+    // complete cache behind; this costs the first load only.
+    if (!fromCache) await writeCache(buffers, sources);
+  }
   tokenizer = build(buffers);
   tokenizer.tokenize('準備'); // first call compiles the hot paths; keep it out of the first request
-  parentPort.postMessage({ type: 'ready', dictionaryMs: performance.now() - t0, fromCache });
+  parentPort.postMessage({ type: 'ready', dictionaryMs: performance.now() - t0, fromCache, prebuilt });
 }
 
 function pick(t) {

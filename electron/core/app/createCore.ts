@@ -133,8 +133,11 @@ export function createCore(opts: CoreOptions): Core {
     library: new Library(db, answers),
     review: new ReviewService(db),
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
-    // A decompressed dictionary in the data dir makes every launch after the first one fast.
-    analyzer: createAnalyzer({ cacheDir: config.analyzerCacheDir ?? path.join(config.appDataDir, 'cache', 'analyzer') }),
+    // The build's decompressed dictionary makes the first launch fast; without one (a dev run), a copy in the data dir makes later ones fast.
+    analyzer: createAnalyzer({
+      cacheDir: config.analyzerCacheDir ?? path.join(config.appDataDir, 'cache', 'analyzer'),
+      ...(config.analyzerPrebuiltDir ? { prebuiltDir: config.analyzerPrebuiltDir } : {}),
+    }),
     dispatcher: undefined as unknown as Dispatcher,
     async close() {
       core.dispatcher.cancelAll();

@@ -25,6 +25,8 @@ export interface Config {
   sqliteNativeBinding?: string;
   /** Where the decompressed analyzer dictionary is kept (default: APP_DATA_DIR/cache/analyzer); tests share one. */
   analyzerCacheDir?: string;
+  /** The build's decompressed dictionary (out/analyzer, or the packaged resource); set by the entry point, not the environment. */
+  analyzerPrebuiltDir?: string;
   /** AnkiConnect's address (Anki export); tests point it at a fake. */
   ankiConnectUrl: string;
   /** Client-side `:free` requests per minute (default 20, interfaces.md); tests set a tiny one. */

@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync, truncateSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, truncateSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import kuromoji, { type IpadicFeatures, type Tokenizer } from 'kuromoji';
 import { beforeAll, expect, test } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../../../electron/core/analyzer/analyzer';
+import { prepareDictionary } from '../../../electron/core/analyzer/prepareDictionary';
 import { tokenizeWith } from '../../../electron/core/analyzer/tokenize';
 
 /**
@@ -63,4 +64,32 @@ test('fast loader, from gzip and from the decompressed cache, gives kuromoji’s
   await repaired.close();
   expect(readdirSync(cacheDir)).toEqual(folders);
   rmSync(cacheDir, { recursive: true, force: true });
+}, 180_000);
+
+test('the build’s prebuilt dictionary is read first, gives the same tokens, and writes no cache; a damaged one is passed over', async () => {
+  const prebuiltDir = mkdtempSync(path.join(os.tmpdir(), 'yomimono-prebuilt-'));
+  const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'yomimono-usercache-'));
+  try {
+    const made = await prepareDictionary(prebuiltDir);
+    expect(made.prebuilt).toBe(false);
+    const [folder] = readdirSync(prebuiltDir);
+    // Installers do not keep file times: a prebuilt copy is checked by version, format and size only.
+    const later = new Date(Date.now() + 86_400_000);
+    for (const f of readdirSync(path.join(prebuiltDir, folder ?? ''))) utimesSync(path.join(prebuiltDir, folder ?? '', f), later, later);
+
+    const first = createAnalyzer({ prebuiltDir, cacheDir });
+    expect(await first.ready()).toMatchObject({ prebuilt: true, fromCache: true });
+    await expectSameAsStock(first);
+    await first.close();
+    expect(readdirSync(cacheDir)).toEqual([]);
+
+    truncateSync(path.join(prebuiltDir, folder ?? '', 'tid.dat'), 10);
+    const fallback = createAnalyzer({ prebuiltDir, cacheDir });
+    expect(await fallback.ready()).toMatchObject({ prebuilt: false, fromCache: false });
+    expect((await fallback.tokenize('猫が好き')).map((t) => t.word)).toEqual(['猫', 'が', '好き']);
+    await fallback.close();
+  } finally {
+    rmSync(prebuiltDir, { recursive: true, force: true });
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
 }, 180_000);
