@@ -113,7 +113,9 @@ function copyableTables(db: Database.Database, schema: string): { tables: string
   const tables = rows
     .filter((r) => !r.name.startsWith('sqlite_') && !virtual.includes(r.name) && !virtual.some((v) => r.name.startsWith(`${v}_`)))
     .map((r) => r.name);
-  return { tables, fts: virtual };
+  // Indexes to rebuild: FTS5 tables, not views over one (fts5vocab has no content of its own).
+  const fts = rows.filter((r) => /\bUSING\s+fts5\s*\(/i.test(r.sql ?? '')).map((r) => r.name);
+  return { tables, fts };
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -17,7 +17,7 @@ import type { AnswerCache } from '../cache/answerCache';
 import { PhraseDetailSchema, TokensSchema, WordDetailSchema } from '../cache/answerSchemas';
 import { documentKey } from '../cache/cacheKey';
 import { reconcileTokens } from '../reader/reconcileTokens';
-import { matchOf, parseQuery, type ParsedQuery } from './search';
+import { matchOf, parseQuery, shortTermMatch, withShortTerms, type ParsedQuery } from './search';
 import { titleOf } from './title';
 
 interface DocumentRow {
@@ -67,6 +67,8 @@ const REOPEN_WRITE_MS = 1_000;
 
 /** Up to this many FTS matches, sorting them is cheaper than walking the recency index. */
 const FEW_MATCHES = 2_000;
+/** A short term beginning more trigrams than this is searched with LIKE (an OR that wide costs more than the scan). */
+const MAX_SHORT_TERM_TRIGRAMS = 256;
 
 function toSummary(r: DocumentRow): DocumentSummary {
   return {
@@ -128,6 +130,10 @@ export class Library {
       opened: db.prepare<[number, number]>('UPDATE documents SET opened_at = ? WHERE id = ?'),
       remove: db.prepare<[number]>('DELETE FROM documents WHERE id = ?'),
       exists: db.prepare<[number], { id: number }>('SELECT id FROM documents WHERE id = ?'),
+      // One more than the cap: enough to know the term is over it.
+      trigramsFrom: db
+        .prepare<[string, string, number], string>('SELECT term FROM documents_fts_vocab WHERE term >= ? AND term < ? LIMIT ?')
+        .pluck(),
       insertChat: db.prepare<[number, string, number, number], { id: number }>(
         'INSERT INTO document_chats (document_id, messages_json, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id',
       ),
@@ -203,7 +209,12 @@ export class Library {
    * after one page, instead of sorting thousands of matches.
    */
   list(opts: { query?: string; limit: number; offset: number }): DocumentList {
-    const q = parseQuery(opts.query ?? '');
+    const q = withShortTerms(parseQuery(opts.query ?? ''), (term) => {
+      // The index folds case like this; U+10FFFF sorts after every continuation (UTF-8 order).
+      const lower = term.toLowerCase();
+      return shortTermMatch(this.stmts.trigramsFrom.all(lower, `${lower}\u{10FFFF}`, MAX_SHORT_TERM_TRIGRAMS + 1), MAX_SHORT_TERM_TRIGRAMS);
+    });
+    if (q === null) return { total: 0, items: [] };
     const params: Record<string, unknown> = Object.fromEntries(q.likes.map((l, i) => [`like${i}`, l]));
     if (q.match) params.match = q.match;
     let total: number;

@@ -1,7 +1,10 @@
 /**
- * History search over SQLite FTS5 with the trigram tokenizer. Trigrams need 3
- * characters, so shorter terms (most single kanji words, 2-kana words) use LIKE
- * on the documents instead; every term must match (AND).
+ * History search over SQLite FTS5 with the trigram tokenizer; every term must
+ * match (AND). Terms of 3+ characters are trigram phrases. Shorter ones (most
+ * single kanji words, 2-kana words) have no trigram of their own: the library
+ * turns each into the OR of the indexed trigrams that begin with it
+ * (`shortTermMatch`, migration 6), and only a term that begins too many of them
+ * falls back to LIKE over the texts.
  */
 import type { SearchMatch } from '../../../shared/contract/library';
 import { normalizeText } from '../cache/cacheKey';
@@ -12,9 +15,13 @@ export interface ParsedQuery {
   match?: string;
   /** LIKE patterns (escape character `\`) of the shorter terms. */
   likes: string[];
+  /** The shorter terms themselves (1–2 characters). */
+  short: string[];
 }
 
 const length = (s: string) => [...s].length;
+const likePattern = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const phrase = (t: string) => `"${t.replace(/"/g, '""')}"`;
 
 export function parseQuery(query: string): ParsedQuery {
   const terms = [...new Set(normalizeText(query).split(/\s+/u).filter((t) => t !== ''))];
@@ -23,9 +30,35 @@ export function parseQuery(query: string): ParsedQuery {
   return {
     terms,
     // A quoted phrase is taken literally by FTS5: no operators, columns or prefixes from user input.
-    match: long.length > 0 ? long.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ') : undefined,
-    likes: short.map((t) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    match: long.length > 0 ? long.map(phrase).join(' AND ') : undefined,
+    likes: short.map(likePattern),
+    short,
   };
+}
+
+/**
+ * A short term as an FTS5 expression over the trigrams that begin with it (from
+ * the index's vocabulary): `null` when no document contains it. `undefined`
+ * when the term begins more than `max` trigrams, where the OR would cost more
+ * than a scan.
+ */
+export function shortTermMatch(trigrams: readonly string[], max: number): string | null | undefined {
+  if (trigrams.length === 0) return null;
+  if (trigrams.length > max) return undefined;
+  return `(${trigrams.map(phrase).join(' OR ')})`;
+}
+
+/** The query with its short terms moved into the MATCH expression where the index can answer them. */
+export function withShortTerms(q: ParsedQuery, expand: (term: string) => string | null | undefined): ParsedQuery | null {
+  const matches = q.match ? [q.match] : [];
+  const likes: string[] = [];
+  for (const term of q.short) {
+    const m = expand(term);
+    if (m === null) return null; // no document has it: nothing can match every term
+    if (m === undefined) likes.push(likePattern(term));
+    else matches.push(m);
+  }
+  return { ...q, likes, ...(matches.length ? { match: matches.join(' AND ') } : {}) };
 }
 
 const CONTEXT = 24;

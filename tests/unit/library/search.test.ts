@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache } from '../../../electron/core/cache/answerCache';
 import { Library } from '../../../electron/core/library/library';
-import { matchOf, parseQuery } from '../../../electron/core/library/search';
+import { matchOf, parseQuery, shortTermMatch, withShortTerms } from '../../../electron/core/library/search';
 import { titleOf } from '../../../electron/core/library/title';
 import { memoryDb } from '../../support/memoryDb';
 
@@ -16,16 +16,29 @@ const ids = (l: { items: Array<{ id: number }> }) => l.items.map((i) => i.id).so
 
 describe('parseQuery', () => {
   it('quotes terms of 3+ characters as FTS phrases and sends shorter ones to LIKE', () => {
-    expect(parseQuery('吾輩は猫  犬')).toEqual({ terms: ['吾輩は猫', '犬'], match: '"吾輩は猫"', likes: ['%犬%'] });
+    expect(parseQuery('吾輩は猫  犬')).toEqual({ terms: ['吾輩は猫', '犬'], match: '"吾輩は猫"', likes: ['%犬%'], short: ['犬'] });
     expect(parseQuery('say "hi" now')).toMatchObject({ match: '"say" AND """hi""" AND "now"', likes: [] });
-    expect(parseQuery('5%')).toEqual({ terms: ['5%'], likes: ['%5\\%%'] });
-    expect(parseQuery('  ')).toEqual({ terms: [], likes: [] });
+    expect(parseQuery('5%')).toEqual({ terms: ['5%'], likes: ['%5\\%%'], short: ['5%'] });
+    expect(parseQuery('  ')).toEqual({ terms: [], likes: [], short: [] });
     expect(parseQuery('NOT OR')).toMatchObject({ match: '"NOT"', likes: ['%OR%'] }); // operators are plain words
   });
 
   it('counts characters, not UTF-16 units: an emoji plus one kanji is short', () => {
     expect(parseQuery('😀猫').likes).toHaveLength(1);
     expect(parseQuery('𠮷野家').match).toBe('"𠮷野家"');
+  });
+});
+
+describe('short terms (withShortTerms, shortTermMatch)', () => {
+  it('ORs the trigrams a short term begins; none means no match; too many leaves it to LIKE', () => {
+    expect(shortTermMatch(['猫であ', '猫と犬'], 5)).toBe('("猫であ" OR "猫と犬")');
+    expect(shortTermMatch(['a"b'], 5)).toBe('("a""b")');
+    expect(shortTermMatch([], 5)).toBeNull();
+    expect(shortTermMatch(['abc', 'abd'], 1)).toBeUndefined();
+    const q = parseQuery('吾輩は猫 犬 ね');
+    const expanded = withShortTerms(q, (t) => (t === '犬' ? '("犬が")' : undefined));
+    expect(expanded).toMatchObject({ match: '"吾輩は猫" AND ("犬が")', likes: ['%ね%'] });
+    expect(withShortTerms(q, () => null)).toBeNull();
   });
 });
 
@@ -41,6 +54,33 @@ describe('history search (FTS5 trigram)', () => {
     expect(lib.list({ query: 'きました', limit: 50, offset: 0 }).total).toBe(1);
     expect(lib.list({ query: 'ました', limit: 50, offset: 0 }).total).toBe(2);
     expect(lib.list({ query: '存在しない', limit: 50, offset: 0 }).total).toBe(0);
+  });
+
+  it('answers 1–2 character terms from the trigram index: at the start, the very end, in translations, any case', () => {
+    const { lib } = library();
+    const a = lib.touch('猫', 'typed'); // shorter than a trigram
+    const b = lib.touch('海へ行く。本屋', 'typed');
+    const c = lib.touch('東京。', 'typed');
+    lib.setTranslation(c, 'Tokyo, OK', 'en');
+    expect(ids(lib.list({ query: '猫', limit: 50, offset: 0 }))).toEqual([a]);
+    expect(ids(lib.list({ query: '海', limit: 50, offset: 0 }))).toEqual([b]);
+    expect(ids(lib.list({ query: '本屋', limit: 50, offset: 0 }))).toEqual([b]);
+    expect(ids(lib.list({ query: '屋', limit: 50, offset: 0 }))).toEqual([b]);
+    expect(ids(lib.list({ query: 'ok', limit: 50, offset: 0 }))).toEqual([c]);
+    expect(ids(lib.list({ query: 'Ok 東京', limit: 50, offset: 0 }))).toEqual([c]);
+    expect(lib.list({ query: '犬', limit: 50, offset: 0 })).toEqual({ total: 0, items: [] });
+    expect(lib.list({ query: '海 犬', limit: 50, offset: 0 }).total).toBe(0);
+    lib.delete(b);
+    expect(lib.list({ query: '海', limit: 50, offset: 0 }).total).toBe(0);
+  });
+
+  it('a short term beginning very many trigrams is searched with LIKE, with the same answers', () => {
+    const { lib } = library();
+    const many = Array.from({ length: 300 }, (_, i) => lib.touch(`海${String.fromCodePoint(0x4e00 + i)}です`, 'typed'));
+    const other = lib.touch('山です', 'typed');
+    expect(lib.list({ query: '海', limit: 500, offset: 0 }).total).toBe(300);
+    expect(ids(lib.list({ query: '海', limit: 500, offset: 0 }))).toEqual(many);
+    expect(ids(lib.list({ query: 'す', limit: 500, offset: 0 }))).toEqual([...many, other]);
   });
 
   it('answers 1–2 character queries with LIKE', () => {
