@@ -239,7 +239,7 @@ test.describe('translation', () => {
     await expect(body).toHaveAttribute('data-status', 'done');
     await expect(body.locator('.translation-paragraph')).toHaveText(['The weather is nice today.', 'A cat saw a cat.']);
     // In the interface language (zh-CN here): the request carries the UI locale.
-    const translateRequest = stack.gw.requests.find((r) => r.rawBody.includes('Translate the user'));
+    const translateRequest = stack.gw.requests.filter((r) => r.rawBody.includes('Translate the user')).at(-1);
     expect(translateRequest?.rawBody).toContain('Simplified Chinese');
     await page.getByTestId('copy-translation').click();
     await expect(page.getByTestId('copy-translation')).toContainText('已复制');

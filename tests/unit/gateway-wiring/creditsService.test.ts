@@ -17,6 +17,7 @@ const info = (over: Partial<KeyInfo> = {}): KeyInfo => keyInfo({ limitRemaining:
 
 let t: number;
 let polls: string[];
+let updates: Array<{ mgmt: string; hash: string; patch: unknown }>;
 let answer: () => Promise<KeyInfo>;
 let keys: Partial<Record<SecretName, string>>;
 let secretListeners: Array<(n: SecretName | null) => void>;
@@ -28,6 +29,7 @@ let svc: CreditsService;
 beforeEach(() => {
   t = T0;
   polls = [];
+  updates = [];
   answer = async () => info();
   keys = { openrouter: 'sk-one' };
   secretListeners = [];
@@ -40,7 +42,10 @@ beforeEach(() => {
         polls.push(apiKey);
         return answer();
       },
-      updateKey: async (_mgmt, hash, patch) => ({ ...record(hash), ...(patch as object) }),
+      updateKey: async (mgmt, hash, patch) => {
+        updates.push({ mgmt, hash, patch });
+        return { ...record(hash), ...(patch as object) };
+      },
     },
     secrets: {
       resolve: async (name) => keys[name],
@@ -235,8 +240,11 @@ describe('CreditsService', () => {
   it('updateKey needs the management key, then refreshes the meter', async () => {
     await svc.getKey();
     await expect(svc.updateKey(keyHashOf('sk-one'), { name: 'New' })).rejects.toMatchObject({ data: { code: 'missing_key' } });
+    expect(updates).toHaveLength(0);
     keys.openrouterManagement = 'mgmt';
     const r = await svc.updateKey(keyHashOf('sk-one'), { name: 'New' });
+    // The gateway is asked with the management key, for the reading key's hash, with the patch as given.
+    expect(updates).toEqual([{ mgmt: 'mgmt', hash: keyHashOf('sk-one'), patch: { name: 'New' } }]);
     expect(r.name).toBe('New');
     expect(polls).toHaveLength(2);
     expect(svc.state().canManage).toBe(true);

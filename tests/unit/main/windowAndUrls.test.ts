@@ -1,10 +1,8 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { isOwnUrl } from '../../../electron/main/ownUrl';
 import { restoreBounds, saveBounds } from '../../../electron/main/windowState';
-import { MIGRATIONS } from '../../../electron/core/store/migrations';
-import { migrate } from '../../../electron/core/store/migrator';
 import { SettingsRepo } from '../../../electron/core/store/settingsRepo';
+import { memoryDb } from '../../support/memoryDb';
 
 describe('isOwnUrl (IPC sender and navigation checks)', () => {
   const file = 'file:///opt/yomimono/out/renderer/index.html';
@@ -20,11 +18,7 @@ describe('isOwnUrl (IPC sender and navigation checks)', () => {
 });
 
 describe('window bounds', () => {
-  const repo = () => {
-    const db = new Database(':memory:');
-    migrate(db, MIGRATIONS);
-    return new SettingsRepo(db);
-  };
+  const repo = () => new SettingsRepo(memoryDb());
   const display = { x: 0, y: 0, width: 1920, height: 1080 };
 
   it('restores saved bounds that are visible', () => {

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openDatabase } from '../../../electron/core/store/database';
 import { MIGRATIONS } from '../../../electron/core/store/migrations';
 import { migrate, schemaVersion } from '../../../electron/core/store/migrator';
+import { memoryDb } from '../../support/memoryDb';
 import { makeTempDir } from '../../support/tempDir';
 
 const temps: Array<ReturnType<typeof makeTempDir>> = [];
@@ -158,8 +159,7 @@ describe('migrations with data', () => {
   });
 
   it('step by step or all at once, the schema is the same as a fresh one', () => {
-    const fresh = new Database(':memory:');
-    migrate(fresh, MIGRATIONS);
+    const fresh = memoryDb();
     const stepped = new Database(':memory:');
     for (let v = 1; v <= latest; v++) migrate(stepped, MIGRATIONS.slice(0, v));
     expect(schemaOf(stepped)).toEqual(schemaOf(fresh));
