@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppErrorData } from '../../../shared/result';
-import { reportModelError } from '../../../renderer/src/errors/limitReporting';
-import { DEFAULT_RATE_LIMIT_WAIT_MS, limitCodeOf, useLimits } from '../../../renderer/src/components/limits/useLimits';
+import { limitCodeOf, reportModelError } from '../../../renderer/src/errors/limitReporting';
+import { DEFAULT_RATE_LIMIT_WAIT_MS, useLimits } from '../../../renderer/src/components/limits/useLimits';
 
 const T0 = Date.parse('2025-06-11T10:00:00Z');
 
