@@ -1,8 +1,8 @@
 /**
  * Where conversations are kept: per history document (`readerStore.documentId`),
- * several per document. At startup the app registers the SQLite-backed archive
- * (`bridgeChatArchive`, contract `library.saveChat` / `library.chats`); the
- * default keeps them in memory, for tests and until then.
+ * several per document. At startup (main.tsx, before the first render) the app
+ * registers the SQLite-backed archive (`bridgeChatArchive`, contract
+ * `library.saveChat` / `library.chats`); tests register theirs the same way.
  */
 import type { ChatThread } from '../../../shared/contract/library';
 import type { Bridge } from '../bridge/bridge';
@@ -24,25 +24,6 @@ export interface ChatArchive {
   list(documentId: number): Promise<SavedConversation[]>;
   /** Saves a new conversation (`id` null) or replaces the turns of conversation `id`. */
   save(documentId: number, turns: ChatTurn[], id: number | null): Promise<SavedConversation>;
-}
-
-export function memoryChatArchive(now: () => number = Date.now): ChatArchive {
-  const store = new Map<number, SavedConversation>();
-  let nextId = 1;
-  return {
-    list: async (documentId) =>
-      [...store.values()]
-        .filter((c) => c.documentId === documentId)
-        .sort((a, b) => b.updatedAt - a.updatedAt || b.id - a.id)
-        .map((c) => ({ ...c, turns: [...c.turns] })),
-    async save(documentId, turns, id) {
-      const existing = id === null ? undefined : store.get(id);
-      if (id !== null && (!existing || existing.documentId !== documentId)) throw new Error(`no chat ${id} for document ${documentId}`);
-      const saved: SavedConversation = { id: existing?.id ?? nextId++, documentId, turns: [...turns], updatedAt: now() };
-      store.set(saved.id, saved);
-      return { ...saved, turns: [...turns] };
-    },
-  };
 }
 
 /** The part of the bridge the archive needs (a plain object in tests). */
@@ -68,13 +49,15 @@ export function bridgeChatArchive(bridge: ChatArchiveBridge): ChatArchive {
   };
 }
 
-let archive: ChatArchive = memoryChatArchive();
+let archive: ChatArchive | undefined;
 
 export function setChatArchive(a: ChatArchive): void {
   archive = a;
 }
 
+/** The registered archive; callers treat a failure as "not kept this time". */
 export function chatArchive(): ChatArchive {
+  if (!archive) throw new Error('no chat archive registered');
   return archive;
 }
 

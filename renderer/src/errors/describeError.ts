@@ -66,8 +66,3 @@ export function describeError(error: Pick<AppErrorData, 'code' | 'message' | 're
   if (showRaw) view.raw = message;
   return view;
 }
-
-/** True for failures that mean "the network is not there" rather than "the service said no". */
-export function isOfflineError(error: Pick<AppErrorData, 'code'>): boolean {
-  return error.code === 'offline';
-}

@@ -1,7 +1,23 @@
-import type { AppErrorData, ErrorCode } from '../../../shared/result';
+import type { AppErrorData } from '../../../shared/result';
 
 /** Failures the limits banner (credits feature) explains: out of credits and rate limits. */
-export const LIMIT_CODES: ReadonlySet<ErrorCode> = new Set(['insufficient_credits', 'rate_limited', 'free_model_limit']);
+export const LIMIT_CODES = ['insufficient_credits', 'rate_limited', 'free_model_limit'] as const;
+export type LimitCode = (typeof LIMIT_CODES)[number];
+
+/**
+ * The limit an error stands for, or null when it is not one the banner explains.
+ * A stream that met a limit after its first byte fails with `mid_stream_error`
+ * and the HTTP status: 402 is out of credits, 429 a rate limit.
+ */
+export function limitCodeOf(error: AppErrorData): LimitCode | null {
+  const code = LIMIT_CODES.find((c) => c === error.code);
+  if (code) return code;
+  if (error.code === 'mid_stream_error') {
+    if (error.status === 402) return 'insufficient_credits';
+    if (error.status === 429) return 'rate_limited';
+  }
+  return null;
+}
 
 /** `retry` re-runs the failed action (the banner's retry button, and by itself once a 429's wait is over). */
 type Reporter = (error: AppErrorData, retry?: () => unknown) => void;
@@ -12,12 +28,7 @@ export function setLimitReporter(r: Reporter | undefined): void {
   reporter = r;
 }
 
-/** A stream that met a credit or rate limit after its first byte: an error chunk with 402 or 429. */
-function isMidStreamLimit(error: AppErrorData): boolean {
-  return error.code === 'mid_stream_error' && (error.status === 402 || error.status === 429);
-}
-
 /** Passes a model failure to the limits banner when it is a credit or rate limit (mid-stream ones too). */
 export function reportModelError(error: AppErrorData | undefined, retry?: () => unknown): void {
-  if (error && (LIMIT_CODES.has(error.code) || isMidStreamLimit(error))) reporter?.(error, retry);
+  if (error && limitCodeOf(error) !== null) reporter?.(error, retry);
 }

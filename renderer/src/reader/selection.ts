@@ -36,11 +36,6 @@ export function phraseText(tokens: readonly PlacedToken[], first: number, last: 
     .join('');
 }
 
-export function isSelected(sel: ReaderSelection | null, index: number): boolean {
-  if (!sel) return false;
-  return sel.kind === 'word' ? sel.index === index : index >= sel.first && index <= sel.last;
-}
-
 /** The next word token from `index` in direction `step` (±1), or -1. */
 export function nextWordIndex(tokens: readonly PlacedToken[], index: number, step: 1 | -1): number {
   for (let i = index + step; i >= 0 && i < tokens.length; i += step) if (isWordToken(tokens[i]!)) return i;

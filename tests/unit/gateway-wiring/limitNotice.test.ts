@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppErrorData } from '../../../shared/result';
-import { reportModelError } from '../../../renderer/src/errors/limitReporting';
-import { DEFAULT_RATE_LIMIT_WAIT_MS, limitCodeOf, useLimits } from '../../../renderer/src/components/limits/useLimits';
+import { limitCodeOf, reportModelError } from '../../../renderer/src/errors/limitReporting';
+import { DEFAULT_RATE_LIMIT_WAIT_MS, useLimits } from '../../../renderer/src/components/limits/useLimits';
 
 const T0 = Date.parse('2025-06-11T10:00:00Z');
 
@@ -59,7 +59,7 @@ describe('limit notices', () => {
     expect(limitCodeOf({ code: 'upstream_error', message: 'x', status: 402 })).toBeNull();
   });
 
-  it('features reporting through limitReporting reach the banner with a mid-stream 402, and not with a 502', () => {
+  it('features reporting through limitReporting reach the banner with a mid-stream 402, and not with a 502', async () => {
     reportModelError({ code: 'mid_stream_error', message: 'Provider disconnected', status: 502 });
     expect(useLimits.getState().notice).toBeNull();
     const retry = vi.fn();
@@ -67,5 +67,7 @@ describe('limit notices', () => {
     expect(useLimits.getState().notice).toMatchObject({ code: 'insufficient_credits', retryAt: null });
     useLimits.getState().retryNow();
     expect(useLimits.getState().notice).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });

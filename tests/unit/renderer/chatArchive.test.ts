@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatThread } from '../../../shared/contract/library';
 import type { Result } from '../../../shared/result';
-import { bridgeChatArchive, chatArchive, conversationTitle, memoryChatArchive, setChatArchive, type ChatArchive, type ChatArchiveBridge } from '../../../renderer/src/chat/chatArchive';
+import { bridgeChatArchive, conversationTitle, type ChatArchiveBridge } from '../../../renderer/src/chat/chatArchive';
 
 describe('chat archive seam', () => {
-  it('keeps several conversations per document and lists the latest first', async () => {
-    let clock = 1000;
-    const a = memoryChatArchive(() => clock++);
-    const first = await a.save(1, [{ role: 'user', content: 'q1' }], null);
-    const second = await a.save(1, [{ role: 'user', content: 'q2' }], null);
-    await a.save(2, [{ role: 'user', content: 'other' }], null);
-    expect((await a.list(1)).map((c) => c.id)).toEqual([second.id, first.id]);
-    await a.save(1, [{ role: 'user', content: 'q1' }, { role: 'assistant', content: 'a1' }], first.id);
-    const listed = await a.list(1);
-    expect(listed.map((c) => [c.id, c.turns.length])).toEqual([
-      [first.id, 2],
-      [second.id, 1],
-    ]);
-    await expect(a.save(2, [{ role: 'user', content: 'x' }], first.id)).rejects.toThrow(/no chat/);
-  });
-
   it('the SQLite archive goes through library.saveChat and library.chats', async () => {
     const calls: unknown[][] = [];
     const thread = (id: number, messages: ChatThread['messages']): ChatThread => ({ id, documentId: 7, messages, createdAt: 1, updatedAt: 2 });
@@ -47,12 +31,6 @@ describe('chat archive seam', () => {
   it('reports a failed call as an error', async () => {
     const stub = { call: async () => ({ ok: false, error: { code: 'not_found', message: 'no document 7' } }) } as unknown as ChatArchiveBridge;
     await expect(bridgeChatArchive(stub).list(7)).rejects.toThrow('no document 7');
-  });
-
-  it('a persistent archive can replace the default', () => {
-    const custom: ChatArchive = memoryChatArchive();
-    setChatArchive(custom);
-    expect(chatArchive()).toBe(custom);
   });
 
   it('titles a conversation by its first question', () => {

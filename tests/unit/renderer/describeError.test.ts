@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
 import { ERROR_CODES } from '../../../shared/result';
-import { describeError, isOfflineError } from '../../../renderer/src/errors/describeError';
+import { describeError } from '../../../renderer/src/errors/describeError';
 import { LIMIT_CODES, reportModelError, setLimitReporter } from '../../../renderer/src/errors/limitReporting';
 import { en } from '../../../renderer/src/i18n/locales/en';
 
@@ -46,7 +46,6 @@ describe('describeError: every error in the UI language', () => {
     expect(describeError({ code: 'offline', message: 'Failed to fetch' }).raw).toBeUndefined();
     expect(describeError({ code: 'internal', message: 'HTTP 500' }).raw).toBeUndefined();
     expect(describeError({ code: 'upstream_error', message: 'HTTP 502' }).raw).toBeUndefined();
-    expect(isOfflineError({ code: 'offline' })).toBe(true);
   });
 
   it('says where to fix it and how long to wait', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isWordToken } from '../../../renderer/src/reader/placedToken';
-import { checkPhrase, isSelected, nextWordIndex, phraseText, remapSelection, selectionForClick, selectionSpan } from '../../../renderer/src/reader/selection';
+import { checkPhrase, nextWordIndex, phraseText, remapSelection, selectionForClick, selectionSpan } from '../../../renderer/src/reader/selection';
 import { placed } from './helpers';
 
 // 猫が猫を見た。\n犬も見た。 — the same word twice is two tokens.
@@ -48,16 +48,11 @@ describe('phrase selection (Shift+click or drag)', () => {
   });
 });
 
-describe('navigation and highlighting', () => {
+describe('navigation', () => {
   it('moves between words, skipping punctuation and line breaks', () => {
     expect(nextWordIndex(toks, 5, 1)).toBe(8);
     expect(nextWordIndex(toks, 8, -1)).toBe(5);
     expect(nextWordIndex(toks, 12, 1)).toBe(-1);
-  });
-  it('knows which indices are selected', () => {
-    expect(isSelected({ kind: 'phrase', first: 1, last: 3 }, 2)).toBe(true);
-    expect(isSelected({ kind: 'word', index: 1 }, 2)).toBe(false);
-    expect(isSelected(null, 0)).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import { renderMarkdown } from '../../chat/renderMarkdown';
 import { useChat } from '../../stores/chatStore';
 import { ConversationList } from './ConversationList';
 import { useReader } from '../../stores/readerStore';
-import { CloseIcon, SendIcon, StopIcon } from '../reader/icons';
+import { ChatIcon, CloseIcon, SendIcon, StopIcon } from '../reader/icons';
 import { ErrorMessage } from '../status/ErrorMessage';
 
 function Markdown({ text }: { text: string }) {
@@ -199,15 +199,7 @@ export function ChatToggle() {
       data-testid="chat-toggle"
       onClick={() => useChat.getState().setOpen(!open)}
     >
-      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-        <path
-          d="M4 3.5h12a1.5 1.5 0 0 1 1.5 1.5v7.5A1.5 1.5 0 0 1 16 14H9l-4 3v-3H4a1.5 1.5 0 0 1-1.5-1.5V5A1.5 1.5 0 0 1 4 3.5z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <ChatIcon />
     </button>
   );
 }

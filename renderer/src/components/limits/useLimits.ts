@@ -19,10 +19,7 @@
  */
 import { create } from 'zustand';
 import type { AppErrorData } from '../../../../shared/result';
-import { setLimitReporter } from '../../errors/limitReporting';
-
-export const LIMIT_CODES = ['insufficient_credits', 'rate_limited', 'free_model_limit'] as const;
-export type LimitCode = (typeof LIMIT_CODES)[number];
+import { limitCodeOf, setLimitReporter, type LimitCode } from '../../errors/limitReporting';
 
 /** How long a 429 without Retry-After or a future reset waits before the banner retries. */
 export const DEFAULT_RATE_LIMIT_WAIT_MS = 30_000;
@@ -43,21 +40,6 @@ interface LimitsState {
   report(error: AppErrorData, retry?: () => unknown): boolean;
   dismiss(): void;
   retryNow(): void;
-}
-
-/** The limit an error stands for, or null when it is not one the banner explains. */
-export function limitCodeOf(error: AppErrorData): LimitCode | null {
-  const code = LIMIT_CODES.find((c) => c === error.code);
-  if (code) return code;
-  if (error.code === 'mid_stream_error') {
-    if (error.status === 402) return 'insufficient_credits';
-    if (error.status === 429) return 'rate_limited';
-  }
-  return null;
-}
-
-export function isLimitError(error: AppErrorData): boolean {
-  return limitCodeOf(error) !== null;
 }
 
 /** setTimeout's ceiling (about 24.8 days). */

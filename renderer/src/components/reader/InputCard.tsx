@@ -7,7 +7,6 @@ import { useReader } from '../../stores/readerStore';
 import { ImageIcon } from './icons';
 import { OcrPanel } from './OcrPanel';
 
-/** An image among the clipboard's files, if any. */
 /** Where text comes in: typed, pasted (cleaned of markup), or read from an image. */
 export function InputCard() {
   const { t } = useTranslation();

@@ -109,8 +109,3 @@ export function useSentenceStar(sentence: string): { starred: boolean; toggle: (
   };
   return { starred: star.on, toggle };
 }
-
-/** Stars a whole sentence (a sentence card) with its translation. */
-export async function starSentence(sentence: string, translation = '', documentId?: number): Promise<boolean> {
-  return starWithTranslation({ kind: 'sentence', sentence, translation, ...(documentId ? { documentId } : {}) });
-}

@@ -2,6 +2,8 @@
  * Messages of history, review, export and offline data (Settings). English is the
  * key source; the other locales must have exactly these keys (checked by a unit test).
  */
+import type { Widen } from '../widen';
+
 export const libraryEn = {
   libraryNav: { history: 'History', review: 'Review' },
   history: {
@@ -111,5 +113,4 @@ export const libraryEn = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type LibraryMessages = Widen<typeof libraryEn>;

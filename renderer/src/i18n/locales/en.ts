@@ -1,13 +1,13 @@
 import { readingEn } from '../reading/en';
 import { libraryEn } from '../library/en';
+import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
 export const en = {
   app: { title: 'Yomimono', tagline: 'Japanese reading companion' },
   ...readingEn,
   ...libraryEn,
-  nav: { reader: 'Reader', settings: 'Settings', back: 'Back to reader' },
-  meter: { placeholder: 'Credits' },
+  nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',
     noKeyHelp: 'Add an OpenRouter API key in Settings to use the model features and see your credits here.',
@@ -126,7 +126,6 @@ export const en = {
     empty: 'Paste or type Japanese text to begin.',
     inputLabel: 'Japanese text',
     analyze: 'Analyse',
-    shortcut: 'Ctrl+Enter',
   },
   settings: {
     heading: 'Settings',
@@ -153,8 +152,6 @@ export const en = {
   },
   locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어' },
   notices: { databaseRecovered: 'The database could not be read and was replaced with a new one. The old file was kept at {{path}}.', dismiss: 'Dismiss' },
-  errors: { generic: 'Something went wrong: {{message}}', offline: 'You are offline.' },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof en>;

@@ -6,8 +6,7 @@ export const ko: Messages = {
   app: { title: 'Yomimono', tagline: '일본어 읽기 도우미' },
   ...readingKo,
   ...libraryKo,
-  nav: { reader: '읽기', settings: '설정', back: '읽기로 돌아가기' },
-  meter: { placeholder: '크레딧' },
+  nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',
     noKeyHelp: '설정에서 OpenRouter API 키를 추가하면 모델 기능을 쓰고 여기서 크레딧을 볼 수 있습니다.',
@@ -126,7 +125,6 @@ export const ko: Messages = {
     empty: '일본어 텍스트를 붙여넣거나 입력하세요.',
     inputLabel: '일본어 텍스트',
     analyze: '분석',
-    shortcut: 'Ctrl+Enter',
   },
   settings: {
     heading: '설정',
@@ -153,5 +151,4 @@ export const ko: Messages = {
   },
   locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어' },
   notices: { databaseRecovered: '데이터베이스를 읽을 수 없어 새 데이터베이스로 교체했습니다. 이전 파일은 {{path}}에 보관되어 있습니다.', dismiss: '닫기' },
-  errors: { generic: '오류가 발생했습니다: {{message}}', offline: '오프라인 상태입니다.' },
 };

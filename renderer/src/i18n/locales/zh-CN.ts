@@ -6,8 +6,7 @@ export const zhCN: Messages = {
   app: { title: 'Yomimono', tagline: '日语阅读助手' },
   ...readingZhCN,
   ...libraryZhCN,
-  nav: { reader: '阅读', settings: '设置', back: '返回阅读' },
-  meter: { placeholder: '额度' },
+  nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',
     noKeyHelp: '在设置中添加 OpenRouter API 密钥，即可使用模型功能并在此查看额度。',
@@ -126,7 +125,6 @@ export const zhCN: Messages = {
     empty: '粘贴或输入日语文本即可开始。',
     inputLabel: '日语文本',
     analyze: '分析',
-    shortcut: 'Ctrl+Enter',
   },
   settings: {
     heading: '设置',
@@ -153,5 +151,4 @@ export const zhCN: Messages = {
   },
   locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어' },
   notices: { databaseRecovered: '数据库无法读取，已替换为新数据库。旧文件保存在 {{path}}。', dismiss: '关闭' },
-  errors: { generic: '出错了：{{message}}', offline: '当前处于离线状态。' },
 };

@@ -6,8 +6,7 @@ export const zhTW: Messages = {
   app: { title: 'Yomimono', tagline: '日語閱讀助手' },
   ...readingZhTW,
   ...libraryZhTW,
-  nav: { reader: '閱讀', settings: '設定', back: '返回閱讀' },
-  meter: { placeholder: '額度' },
+  nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',
     noKeyHelp: '在設定中加入 OpenRouter API 金鑰，即可使用模型功能並在此查看額度。',
@@ -126,7 +125,6 @@ export const zhTW: Messages = {
     empty: '貼上或輸入日語文字即可開始。',
     inputLabel: '日語文字',
     analyze: '分析',
-    shortcut: 'Ctrl+Enter',
   },
   settings: {
     heading: '設定',
@@ -153,5 +151,4 @@ export const zhTW: Messages = {
   },
   locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어' },
   notices: { databaseRecovered: '資料庫無法讀取，已替換為新的資料庫。舊檔案保存在 {{path}}。', dismiss: '關閉' },
-  errors: { generic: '發生錯誤：{{message}}', offline: '目前處於離線狀態。' },
 };

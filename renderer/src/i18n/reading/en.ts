@@ -3,6 +3,8 @@
  * chat, daily sentence, reading settings, errors). English is the key source;
  * the other locales must have exactly these keys (checked by a unit test).
  */
+import type { Widen } from '../widen';
+
 export const readingEn = {
   input: {
     clear: 'Clear',
@@ -141,12 +143,9 @@ export const readingEn = {
     close: 'Close the tutor',
     aboutText: 'About the text you are reading',
     noDocument: 'General questions',
-    earlier: 'An earlier conversation',
     savedConversations: 'Saved conversations about this text ({{count}})',
     savedWithText: 'Saved with this text',
     conversations: 'Conversation',
-    current: 'This text',
-    general: 'General',
     untitled: 'Untitled',
     turns: 'Messages: {{count}}',
     empty: 'Ask about grammar, words or nuance. Replies stream in; you can stop them.',
@@ -279,5 +278,4 @@ export const readingEn = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type ReadingMessages = Widen<typeof readingEn>;
