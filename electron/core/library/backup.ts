@@ -12,10 +12,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupInfo } from '../../../shared/contract/library';
 import { AppError } from '../../../shared/result';
-import { DATABASE_FILE, openDatabase } from '../store/database';
+import { DATABASE_FILE, isCorruption } from '../store/database';
+import { migrate } from '../store/migrator';
 import type { Migration } from '../store/migrations/types';
 
-export const BACKUP_DIR = 'backups';
+const BACKUP_DIR = 'backups';
 
 const stamp = (ms: number) => new Date(ms).toISOString().replace(/[:.]/g, '-');
 
@@ -125,22 +126,38 @@ export interface RestoreOptions {
   nativeBinding?: string;
 }
 
-/** Replaces the live database's content with the (validated) backup's. Returns the backup's schema version. */
-export function restoreInto(live: Database.Database, file: string, opts: RestoreOptions): number {
-  const version = validateBackup(file, opts.migrations, opts.nativeBinding);
+/**
+ * Migrates `file` (a scratch copy) to this app's schema. The backup it copies was
+ * just checked whole by `validateBackup`, so no second integrity check here.
+ */
+function migrateCopy(file: string, opts: RestoreOptions): void {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {});
+    db.pragma('foreign_keys = ON'); // as the live database migrates
+    migrate(db, opts.migrations);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } catch (e) {
+    // Only an unreadable copy is the file's fault; anything else (a failing migration) stays as it is.
+    throw isCorruption(e) ? invalid('The backup could not be read as a database.') : e;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * Replaces the live database's content with the backup's. `file` must have passed
+ * `validateBackup` (the caller validates once, before keeping a copy of the live data).
+ */
+export function restoreInto(live: Database.Database, file: string, opts: RestoreOptions): void {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomimono-restore-'));
   try {
     // Migrate a copy, never the user's file.
-    fs.copyFileSync(file, path.join(tmp, DATABASE_FILE));
-    const migrated = openDatabase({ dir: tmp, migrations: opts.migrations, nativeBinding: opts.nativeBinding });
-    if (migrated.notices.length) {
-      migrated.db.close();
-      throw invalid('The backup could not be read as a database.');
-    }
-    migrated.db.pragma('wal_checkpoint(TRUNCATE)');
-    migrated.db.close();
+    const copy = path.join(tmp, DATABASE_FILE);
+    fs.copyFileSync(file, copy);
+    migrateCopy(copy, opts);
 
-    live.prepare('ATTACH DATABASE ? AS restore_src').run(path.join(tmp, DATABASE_FILE));
+    live.prepare('ATTACH DATABASE ? AS restore_src').run(copy);
     try {
       const { tables, fts } = copyableTables(live, 'main');
       const source = new Set(copyableTables(live, 'restore_src').tables);
@@ -163,7 +180,6 @@ export function restoreInto(live: Database.Database, file: string, opts: Restore
     } finally {
       live.exec('DETACH DATABASE restore_src');
     }
-    return version;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 import type { AudioResult } from '../../../shared/domain';
 import type { Core } from '../app/createCore';
-import { audioCacheKey } from '../cache/audioCache';
-import { normalizeTtsRequest, synthesize, ttsCacheKeyParts, type TtsRequest } from '../tts';
+import { audioCacheKey, type CachedAudio } from '../cache/audioCache';
+import { normalizeTtsRequest, synthesize, ttsCacheKeyParts, type NormalizedTtsRequest, type TtsCacheKeyParts, type TtsRequest } from '../tts';
 
 export interface SpeakOptions {
   bearer?: string;
@@ -12,17 +12,48 @@ export interface SpeakOptions {
   anyVoice?: boolean;
 }
 
+/** The voice the settings choose, as request fields. */
+export function settingsVoice(core: Core): Omit<TtsRequest, 'text'> {
+  const s = core.settings.get().tts;
+  return { provider: s.provider, gender: s.gender, rate: s.rate, voice: s.geminiVoice, model: s.geminiModel };
+}
+
+interface SpeechKey {
+  normalized: NormalizedTtsRequest;
+  parts: TtsCacheKeyParts;
+  key: string;
+}
+
+/** The request as it is spoken (the Gemini TTS model from the settings unless given) and its cache key. */
+function speechKey(core: Core, request: TtsRequest): SpeechKey {
+  const normalized = normalizeTtsRequest({ ...request, model: typeof request.model === 'string' ? request.model : core.settings.get().tts.geminiModel });
+  const parts = ttsCacheKeyParts(normalized);
+  return { normalized, parts, key: audioCacheKey(parts) };
+}
+
+function lookup(core: Core, { parts, key }: SpeechKey, anyVoice: boolean | undefined): (CachedAudio & { key: string }) | undefined {
+  if (anyVoice) return core.audio.findByText(parts.text, key);
+  const hit = core.audio.get(key);
+  return hit && { ...hit, key };
+}
+
+/**
+ * Cached audio of this request, without the network: under its own voice, or with
+ * `anyVoice` the same text under any voice. An invalid request throws, as in `speak`.
+ */
+export function cachedSpeech(core: Core, request: TtsRequest, opts: { anyVoice?: boolean } = {}): (CachedAudio & { key: string }) | undefined {
+  return lookup(core, speechKey(core, request), opts.anyVoice);
+}
+
 /**
  * `/api/tts` and `tts.speak`: cache first (a hit needs no network), else
  * synthesize and keep the audio. The Gemini TTS model is a setting.
  */
 export async function speak(core: Core, request: TtsRequest, opts: SpeakOptions): Promise<AudioResult & { cached: boolean }> {
-  const settings = core.settings.get();
-  const normalized = normalizeTtsRequest({ ...request, model: typeof request.model === 'string' ? request.model : settings.tts.geminiModel });
-  const parts = ttsCacheKeyParts(normalized);
-  const key = audioCacheKey(parts);
-  const hit = opts.refresh ? undefined : opts.anyVoice ? core.audio.findByText(parts.text, key) : core.audio.get(key);
+  const speech = speechKey(core, request);
+  const hit = opts.refresh ? undefined : lookup(core, speech, opts.anyVoice);
   if (hit) return { audio: hit.audio.toString('base64'), mimeType: hit.mimeType, cached: true };
+  const { normalized } = speech;
   const geminiApiKey = normalized.provider === 'gemini' ? (opts.bearer ?? (await core.secrets.resolve('gemini'))) : undefined;
   const audio = await synthesize(normalized, {
     edgeTtsUrl: core.config.edgeTtsUrl,
@@ -31,6 +62,6 @@ export async function speak(core: Core, request: TtsRequest, opts: SpeakOptions)
     signal: opts.signal,
     timeoutMs: core.config.upstreamTimeoutMs,
   });
-  core.audio.put(key, parts, audio);
+  core.audio.put(speech.key, speech.parts, audio);
   return { audio: audio.audio.toString('base64'), mimeType: audio.mimeType, cached: false };
 }

@@ -30,7 +30,8 @@ export interface OpenOptions {
 
 const CORRUPT_CODES = new Set(['SQLITE_NOTADB', 'SQLITE_CORRUPT', 'SQLITE_CANTOPEN']);
 
-function isCorruption(e: unknown): boolean {
+/** SQLite's errors for a file that is not (or no longer) a readable database. */
+export function isCorruption(e: unknown): boolean {
   const code = (e as { code?: unknown } | null)?.code;
   return typeof code === 'string' && [...CORRUPT_CODES].some((c) => code.startsWith(c));
 }

@@ -53,9 +53,10 @@ export function libraryHandlers(core: Core): HandlersFor<typeof libraryMethods> 
         throw new AppError({ code: 'forbidden', message: 'In browser mode only files in the backups folder can be restored.', status: 403 });
       }
       const opts = { migrations: MIGRATIONS, nativeBinding: core.config.sqliteNativeBinding };
-      validateBackup(resolved, opts.migrations, opts.nativeBinding); // before copying anything
+      // The one check of the file, before anything is copied or replaced.
+      const schemaVersion = validateBackup(resolved, opts.migrations, opts.nativeBinding);
       const previousCopy = await backupDatabase(core.db, dir, { label: 'before-restore' });
-      const schemaVersion = restoreInto(core.db, resolved, opts);
+      restoreInto(core.db, resolved, opts);
       core.settings.reload();
       return { restoredFrom: resolved, schemaVersion, previousCopy, documents: core.library.count(), cards: core.review.count() };
     },

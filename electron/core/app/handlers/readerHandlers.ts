@@ -10,7 +10,7 @@ import { splitForModel } from '../../reader/splitForModel';
 import { streamPlanText } from '../../reader/streamPlanText';
 import { TokenExtractor } from '../../reader/tokenExtractor';
 import { analyzeRoute, chatRoute, imageToTextRoute, translateRoute, wordDetailRoute, type ModelRoute } from '../../routes/modelRoutes';
-import { speak } from '../../routes/speak';
+import { settingsVoice, speak } from '../../routes/speak';
 import { dailyGenerator } from '../../routes/dailyGenerator';
 import { ReaderMemory, type DetailRequest } from '../../library/readerMemory';
 import type { HandlerContext, HandlersFor } from '../../rpc/handlers';
@@ -232,14 +232,7 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
       return { text: out };
     },
 
-    'tts.speak': (ctx, { refresh, ...request }) => {
-      const s = core.settings.get().tts;
-      return speak(
-        core,
-        { provider: s.provider, gender: s.gender, rate: s.rate, voice: s.geminiVoice, ...request },
-        { signal: ctx.signal, refresh },
-      );
-    },
+    'tts.speak': (ctx, { refresh, ...request }) => speak(core, { ...settingsVoice(core), ...request }, { signal: ctx.signal, refresh }),
 
     'daily.get': async (ctx, { refresh }) => {
       try {

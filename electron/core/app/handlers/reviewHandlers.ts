@@ -1,27 +1,20 @@
 import type { DueCard, reviewMethods, ReviewCard } from '../../../../shared/contract/review';
-import { audioCacheKey } from '../../cache/audioCache';
 import { AnkiConnect } from '../../export/ankiConnect';
 import { exportToAnki, type NoteAudio } from '../../export/ankiExport';
 import { cardsCsv } from '../../export/cardsCsv';
 import { cardTokens } from '../../review/cardTokens';
-import { speak } from '../../routes/speak';
+import { cachedSpeech, settingsVoice, speak } from '../../routes/speak';
 import type { HandlersFor } from '../../rpc/handlers';
-import { normalizeTtsRequest, ttsCacheKeyParts } from '../../tts';
 import type { Core } from '../createCore';
 
 const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/ogg': 'ogg', 'audio/webm': 'webm' };
 
 /** Review cards (FSRS) and their export. */
 export function reviewHandlers(core: Core): HandlersFor<typeof reviewMethods> {
-  const voice = () => {
-    const s = core.settings.get().tts;
-    return { provider: s.provider, gender: s.gender, rate: s.rate, voice: s.geminiVoice, model: s.geminiModel };
-  };
   /** Cached audio of this text: the current voice first, else any voice (no network). */
   const cachedAudio = (text: string): NoteAudio | undefined => {
     try {
-      const parts = ttsCacheKeyParts(normalizeTtsRequest({ ...voice(), text }));
-      const hit = core.audio.findByText(parts.text, audioCacheKey(parts));
+      const hit = cachedSpeech(core, { ...settingsVoice(core), text }, { anyVoice: true });
       if (!hit) return undefined;
       return { data: hit.audio.toString('base64'), filename: `yomimono-${hit.key.slice(0, 20)}.${EXTENSIONS[hit.mimeType] ?? 'mp3'}` };
     } catch {
@@ -50,7 +43,7 @@ export function reviewHandlers(core: Core): HandlersFor<typeof reviewMethods> {
     },
     'review.grade': (_ctx, id, grade) => core.review.grade(id, grade),
     'review.stats': () => core.review.stats(),
-    'review.audio': (ctx, { text }) => speak(core, { ...voice(), text }, { signal: ctx.signal, anyVoice: true }),
+    'review.audio': (ctx, { text }) => speak(core, { ...settingsVoice(core), text }, { signal: ctx.signal, anyVoice: true }),
     'review.cards': (_ctx, { limit, offset }) => core.review.page(limit, offset),
 
     'export.csv': (_ctx, { cardIds }) => cardsCsv(core.review.select(cardIds), Date.now()),
