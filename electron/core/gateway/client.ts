@@ -21,7 +21,7 @@ import {
   type KeyRecord,
 } from './keyRecord';
 import { withRetry, type RetryInfo, type RetryPolicy } from './retry';
-import { bodyChunks } from '../net/keepAliveFetch';
+import { bodyChunks, contentTypeOf } from '../net/keepAliveFetch';
 import { ChatStream, chatCompletionSchema, completionCost, observeChunks, type ChatCompletion, type StreamSummary } from './sse';
 
 /** The part of the throttle the client needs (FreeModelThrottle fits). */
@@ -74,9 +74,11 @@ export interface ChatRequest {
 }
 
 /** An upstream answer to pass on unchanged (see `forwardChatCompletion`). */
-export type ForwardedChat =
-  | { stream: false; headers: Headers; text: string }
-  | { stream: true; headers: Headers; chunks: AsyncIterable<Uint8Array> };
+export type ForwardedChat = {
+  /** The upstream's `Content-Type`, read without building `headers`. */
+  contentType: string | null;
+  readonly headers: Headers;
+} & ({ stream: false; text: string } | { stream: true; chunks: AsyncIterable<Uint8Array> });
 
 export interface CompletedChat {
   completion: ChatCompletion;
@@ -284,13 +286,19 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     forwardChatCompletion(req) {
       const stream = req.body.stream === true;
       return chatCall<ForwardedChat>(req, undefined, !stream, async (res) => {
+        const head = {
+          contentType: contentTypeOf(res),
+          get headers() {
+            return res.headers;
+          },
+        };
         if (stream) {
           const chunks = bodyChunks(res);
-          return { stream, headers: res.headers, chunks: req.metered === false ? chunks : observeChunks(chunks, (s) => meterEnd(req, s)) };
+          return { ...head, stream, chunks: req.metered === false ? chunks : observeChunks(chunks, (s) => meterEnd(req, s)) };
         }
         const text = await res.text();
         if (req.metered !== false) options.onCost?.(completionCost(parseOrUndefined(text)), req.body.model);
-        return { stream, headers: res.headers, text };
+        return { ...head, stream, text };
       });
     },
 

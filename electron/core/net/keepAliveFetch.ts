@@ -78,6 +78,13 @@ class NodeResponse implements Response {
     return this.#used;
   }
 
+  /** A header from the raw list, without building `headers`. */
+  rawHeader(name: string): string | null {
+    const raw = this.#rawHeaders;
+    for (let i = 0; i + 1 < raw.length; i += 2) if (raw[i]!.toLowerCase() === name) return raw[i + 1]!;
+    return null;
+  }
+
   /** The node stream, once: for a caller that forwards the bytes. */
   takeStream(): Readable | undefined {
     if (this.#used || this.#web) return undefined;
@@ -89,9 +96,7 @@ class NodeResponse implements Response {
     if (this.#web) return Buffer.from(await new Response(this.#web).arrayBuffer());
     const stream = this.takeStream();
     if (!stream) throw new TypeError('Body is unusable: Body has already been read');
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return readAll(stream);
   }
 
   async text(): Promise<string> {
@@ -124,6 +129,25 @@ class NodeResponse implements Response {
     this.#web = a;
     return new Response(b, { status: this.status, statusText: this.statusText, headers: this.headers });
   }
+}
+
+/** A response's Content-Type; from the raw headers when this fetch made it. */
+export function contentTypeOf(res: Response): string | null {
+  return res instanceof NodeResponse ? res.rawHeader('content-type') : res.headers.get('content-type');
+}
+
+/** A whole node stream; events rather than `for await`, whose iterator costs more than a small body's read. */
+function readAll(stream: Readable): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    stream.once('error', reject);
+    // Destroyed without an error (e.g. the socket closed): not a whole body.
+    stream.once('close', () => {
+      if (!stream.readableEnded) reject(new TypeError('terminated'));
+    });
+  });
 }
 
 /**

@@ -62,7 +62,7 @@ export function createApi(core: Core): Api {
           return;
         }
         res.writeHead(200, {
-          'Content-Type': upstream.headers.get('content-type') ?? 'application/json',
+          'Content-Type': upstream.contentType ?? 'application/json',
           'Content-Length': Buffer.byteLength(upstream.text),
           'Cache-Control': 'no-store',
         });

@@ -260,6 +260,7 @@ describe('chat completions: success', () => {
     const fwd = await client.forwardChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: false }) });
     if (fwd.stream) throw new Error('expected a whole body');
     expect(fwd.headers.get('content-type')).toContain('application/json');
+    expect(fwd.contentType).toBe(fwd.headers.get('content-type'));
     expect(JSON.parse(fwd.text)).toMatchObject({ choices: [{ message: { content: gw.state.reply } }], usage: { cost: 0.001 } });
     expect(seenCosts).toEqual([0.001]);
     await client.forwardChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: false }), metered: false });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyChunks, createKeepAliveFetch } from '../../../electron/core/net/keepAliveFetch';
+import { bodyChunks, contentTypeOf, createKeepAliveFetch } from '../../../electron/core/net/keepAliveFetch';
 
 /** A real local server whose answers each test picks by path. */
 let server: http.Server;
@@ -63,6 +63,7 @@ describe('keep-alive fetch (the gateway transport)', () => {
     expect(res.statusText).toBe('Made');
     expect(res.ok).toBe(true);
     expect(res.headers.get('x-extra')).toBe('a');
+    expect(contentTypeOf(res)).toBe('application/json');
     expect(await res.json()).toEqual({ echo: '{"a":1}' });
     const req = seen.at(-1)!;
     expect(req.method).toBe('POST');
