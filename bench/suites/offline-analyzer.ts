@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { createAnalyzer } from '../../electron/core/analyzer/analyzer';
+import { createAnalyzer, type AnalyzerOptions, type AnalyzerReady } from '../../electron/core/analyzer/analyzer';
 import type { BenchRow } from '../support/types';
 
 const LOAD_TARGET_MS = 1500;
@@ -111,13 +111,29 @@ const median = (xs: number[]): number => {
 };
 const round = (n: number, digits = 0): number => Number(n.toFixed(digits));
 
+/** A fresh worker's load (wall and CPU time) with the options `prepare` returns for a temporary data dir. */
+async function timedLoad(prepare: (cacheDir: string) => Promise<AnalyzerOptions>): Promise<{ ready: AnalyzerReady; cpuMs: number }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'yomimono-bench-kuromoji-'));
+  try {
+    const opts = await prepare(dir);
+    const cpu = process.cpuUsage();
+    const analyzer = createAnalyzer(opts);
+    const ready = await analyzer.ready();
+    const used = cpuMs(cpu);
+    await analyzer.close();
+    return { ready, cpuMs: used };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function run(): Promise<BenchRow[]> {
   const text = sampleText(10_000);
   const results: BenchRow[] = [];
 
   // Cold: a fresh worker reading the gzip dictionary, no cache. Memory measured over load + work.
   const memory = rssSampler();
-  let cpu = process.cpuUsage();
+  const cpu = process.cpuUsage();
   const cold = createAnalyzer();
   const coldReady = await cold.ready();
   const coldCpuMs = cpuMs(cpu);
@@ -134,39 +150,20 @@ export async function run(): Promise<BenchRow[]> {
   }
   await cold.close();
 
-  // Warm start: a fresh worker reading the decompressed cache the first one wrote.
-  const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'yomimono-bench-kuromoji-'));
-  let cachedMs: number;
-  let cachedCpuMs: number;
-  try {
+  // Later launches: a fresh worker reading the decompressed copy a first one left in the data dir.
+  const cached = await timedLoad(async (cacheDir) => {
     const writer = createAnalyzer({ cacheDir });
     await writer.ready();
     await writer.close();
-    cpu = process.cpuUsage();
-    const cached = createAnalyzer({ cacheDir });
-    const r = await cached.ready();
-    cachedCpuMs = cpuMs(cpu);
-    cachedMs = r.fromCache ? r.loadMs : Number.NaN;
-    await cached.close();
-  } finally {
-    rmSync(cacheDir, { recursive: true, force: true });
-  }
-
-  // First launch of a built app: a fresh worker, an empty user cache, the build's dictionary.
-  const emptyCache = mkdtempSync(path.join(os.tmpdir(), 'yomimono-bench-kuromoji-'));
-  let prebuiltMs: number;
-  let prebuiltCpuMs: number;
-  try {
-    cpu = process.cpuUsage();
-    const fresh = createAnalyzer({ prebuiltDir: PREBUILT_DIR, cacheDir: emptyCache });
-    const r = await fresh.ready();
-    prebuiltCpuMs = cpuMs(cpu);
-    // Without the build's dictionary this row has no number: it must not pass on another path.
-    prebuiltMs = r.prebuilt ? r.loadMs : Number.NaN;
-    await fresh.close();
-  } finally {
-    rmSync(emptyCache, { recursive: true, force: true });
-  }
+    return { cacheDir };
+  });
+  const cachedMs = cached.ready.fromCache ? cached.ready.loadMs : Number.NaN;
+  // First launch of a built app: an empty data dir, the build's dictionary.
+  const prebuilt = await timedLoad(async (cacheDir) => ({ prebuiltDir: PREBUILT_DIR, cacheDir }));
+  // Without the build's dictionary this row has no number: it must not pass on another path.
+  const prebuiltMs = prebuilt.ready.prebuilt ? prebuilt.ready.loadMs : Number.NaN;
+  const cachedCpuMs = cached.cpuMs;
+  const prebuiltCpuMs = prebuilt.cpuMs;
 
   const stockMs = await stockKuromojiLoadMs();
 
