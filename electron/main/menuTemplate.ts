@@ -3,6 +3,7 @@
  * runtime) so its labels can be checked in unit tests; menu.ts installs it.
  */
 import type { MenuItemConstructorOptions } from 'electron';
+import { GATEWAY_CREDITS_URL } from '../../shared/credits';
 import type { Locale } from '../../shared/locales';
 
 export interface MenuLabels {
@@ -124,7 +125,6 @@ export const MENU_LABELS: Record<Locale, MenuLabels> = {
   },
 };
 
-export const CREDITS_URL = 'https://openrouter.ai/settings/credits';
 
 /** The usual roles (so copy/paste, zoom and window shortcuts work everywhere) with labels in `locale`. */
 export function menuTemplate(opts: { locale: Locale; isMac: boolean; appName: string; openExternal: (url: string) => void }): MenuItemConstructorOptions[] {
@@ -158,7 +158,7 @@ export function menuTemplate(opts: { locale: Locale; isMac: boolean; appName: st
       ],
     },
     { label: l.window, submenu: [{ role: 'minimize', label: l.minimize }, { role: 'close', label: l.close }] },
-    { role: 'help', label: l.help, submenu: [{ label: l.credits, click: () => opts.openExternal(CREDITS_URL) }] },
+    { role: 'help', label: l.help, submenu: [{ label: l.credits, click: () => opts.openExternal(GATEWAY_CREDITS_URL) }] },
   ];
 }
 

@@ -14,11 +14,10 @@
  * Key edits go out with the management key and refresh the meter afterwards.
  */
 import { createHash } from 'node:crypto';
-import type { CreditsRefreshReason, CreditsState, GatewayKeyRecord, KeyUpdate } from '../../../shared/credits';
+import type { CreditsKeyInfo, CreditsRefreshReason, CreditsState, GatewayKeyRecord, KeyUpdate } from '../../../shared/credits';
 import { AppError } from '../../../shared/result';
 import type { GatewayClient } from '../gateway/client';
 import type { GatewayError } from '../gateway/errors';
-import type { KeyInfo } from '../gateway/keyRecord';
 import { CreditMeter, type CreditSnapshot, type RefreshReason } from '../gateway/meter';
 import type { PushBus } from '../rpc/pushBus';
 import type { SecretsService } from '../secrets/secretsService';
@@ -204,7 +203,7 @@ export class CreditsService {
     this.opts.bus.emit('credits.updated', this.state());
   }
 
-  private async fetchKey(apiKey: string): Promise<KeyInfo> {
+  private async fetchKey(apiKey: string): Promise<CreditsKeyInfo> {
     const ms = this.opts.pollTimeoutMs ?? POLL_TIMEOUT_MS;
     const signal = AbortSignal.timeout(ms);
     try {

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { isFreeModel } from '../../../shared/catalog';
+import type { CreditsKeyInfo } from '../../../shared/credits';
 import { AppError } from '../../../shared/result';
 import { systemClock, type Clock } from './clock';
 import { gatewayErrorFromHttp, gatewayErrorFromNetwork, gatewayErrorFromStream, isGatewayError, type GatewayError } from './errors';
@@ -17,7 +18,6 @@ import {
   keyRecordResponseSchema,
   normalizeKey,
   validateKeyPatch,
-  type KeyInfo,
   type KeyRecord,
 } from './keyRecord';
 import { withRetry, type RetryInfo, type RetryPolicy } from './retry';
@@ -90,7 +90,7 @@ export interface CompletedChat {
 export interface GatewayClient {
   readonly baseUrl: string;
   /** `GET /key` with the key itself: the info behind the credit meter. */
-  getKey(apiKey: string, signal?: AbortSignal): Promise<KeyInfo>;
+  getKey(apiKey: string, signal?: AbortSignal): Promise<CreditsKeyInfo>;
   /** `PATCH /keys/{hash}` with the management key; only accepted fields are sent. */
   updateKey(managementKey: string, hash: string, patch: unknown, signal?: AbortSignal): Promise<KeyRecord>;
   /**

@@ -1,18 +1,15 @@
 /**
  * Schemas of the gateway's key record (seed 000, "Key record") and of the
- * `GET /key` answer, plus the normalized `KeyInfo` the meter and UI use.
+ * `GET /key` answer, plus the normalized `CreditsKeyInfo` the meter and UI use.
  * Unknown extra fields are tolerated (zod strips them); the deprecated
  * `rate_limit` is never declared, so it is neither required nor kept.
  */
 import { z } from 'zod';
-import type { CreditsKeyInfo, CreditsUsage } from '../../../shared/credits';
+import { LIMIT_RESET_VALUES, type CreditsKeyInfo, type CreditsUsage } from '../../../shared/credits';
 import { AppError } from '../../../shared/result';
-import { LIMIT_RESETS, type LimitReset } from './windows';
-
-export { LIMIT_RESETS, type LimitReset };
 
 const isoTimestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO 8601 timestamp');
-const limitResetSchema = z.enum(LIMIT_RESETS).nullable();
+const limitResetSchema = z.enum(LIMIT_RESET_VALUES).nullable();
 
 const usageFields = {
   usage: z.number(),
@@ -82,18 +79,16 @@ export const keyRecordResponseSchema = z.object({ data: keyRecordSchema });
 export const currentKeyResponseSchema = z.object({ data: currentKeySchema });
 
 /** Normalized, JSON-safe key information (null where the gateway did not say): the shared type the renderer reads. */
-export type UsageTotals = CreditsUsage;
-export type KeyInfo = CreditsKeyInfo;
 
 type UsageSource = { [K in keyof typeof usageFields]: number };
 
-function totals(r: UsageSource, byok: boolean): UsageTotals {
+function totals(r: UsageSource, byok: boolean): CreditsUsage {
   return byok
     ? { total: r.byok_usage, daily: r.byok_usage_daily, weekly: r.byok_usage_weekly, monthly: r.byok_usage_monthly }
     : { total: r.usage, daily: r.usage_daily, weekly: r.usage_weekly, monthly: r.usage_monthly };
 }
 
-export function normalizeKey(r: CurrentKey | (KeyRecord & { is_free_tier?: boolean })): KeyInfo {
+export function normalizeKey(r: CurrentKey | (KeyRecord & { is_free_tier?: boolean })): CreditsKeyInfo {
   return {
     label: r.label,
     name: r.name ?? null,

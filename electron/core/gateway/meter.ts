@@ -7,7 +7,7 @@
  * key call, the clock and the timer are injected; no I/O of its own.
  */
 import { toErrorData, type AppErrorData } from '../../../shared/result';
-import type { KeyInfo } from './keyRecord';
+import type { CreditsKeyInfo } from '../../../shared/credits';
 import { limitWindow, nextLimitReset, usageWindows, type UtcWindow } from './windows';
 
 export type RefreshReason = 'launch' | 'focus' | 'completion' | 'after-402' | 'manual' | 'key-changed';
@@ -18,7 +18,7 @@ export interface CreditSnapshot {
   /** `empty`: never fetched; `fresh`: the last refresh succeeded; `stale`: it failed, `info` is older. */
   state: 'empty' | 'fresh' | 'stale';
   /** Last known info with local spending applied; null before the first successful poll. */
-  info: KeyInfo | null;
+  info: CreditsKeyInfo | null;
   /** Epoch ms of the poll `info` comes from. */
   fetchedAt: number | null;
   ageMs: number | null;
@@ -35,7 +35,7 @@ export interface CreditSnapshot {
 }
 
 export interface CreditMeterOptions {
-  getKey: (signal?: AbortSignal) => Promise<KeyInfo>;
+  getKey: (signal?: AbortSignal) => Promise<CreditsKeyInfo>;
   now?: () => number;
   /** Minimum spacing of refreshes caused by completions. */
   completionIntervalMs?: number;
@@ -61,7 +61,7 @@ function sum(charges: readonly LocalCharge[], from = -Infinity): number {
 }
 
 export class CreditMeter {
-  private info: KeyInfo | null = null;
+  private info: CreditsKeyInfo | null = null;
   private fetchedAt: number | null = null;
   private error: AppErrorData | null = null;
   private lastAttemptAt: number | null = null;
@@ -174,7 +174,7 @@ export class CreditMeter {
     }, ms);
   }
 
-  private keyState(info: KeyInfo | null, now: number): KeyState {
+  private keyState(info: CreditsKeyInfo | null, now: number): KeyState {
     const expired = info !== null && info.expiresAt !== null && Date.parse(info.expiresAt) <= now;
     // The gateway answers an expired key with a bare 401: the last known expiry tells it apart.
     if (this.error?.code === 'invalid_key') return expired ? 'expired' : 'invalid';
@@ -188,7 +188,7 @@ export class CreditMeter {
    * The polled info as it stands now: local charges added, and any usage window
    * or cap period that ended since the poll started over from zero.
    */
-  private view(base: KeyInfo, fetchedAt: number, now: number): KeyInfo {
+  private view(base: CreditsKeyInfo, fetchedAt: number, now: number): CreditsKeyInfo {
     const then = usageWindows(fetchedAt);
     const cur = usageWindows(now);
     const roll = (value: number, old: UtcWindow, current: UtcWindow): number =>

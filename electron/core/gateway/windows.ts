@@ -4,10 +4,7 @@
  * instant in epoch milliseconds. UTC has no daylight-saving shifts, so a day is
  * always 86 400 000 ms here (JavaScript time ignores leap seconds too).
  */
-import { LIMIT_RESET_VALUES, type CapReset } from '../../../shared/credits';
-
-export const LIMIT_RESETS = LIMIT_RESET_VALUES;
-export type LimitReset = CapReset;
+import type { CapReset } from '../../../shared/credits';
 
 export const DAY_MS = 86_400_000;
 
@@ -53,7 +50,7 @@ export function usageWindows(at: number): UsageWindows {
 }
 
 /** The window a key cap counts against; null when the cap never resets. */
-export function limitWindow(reset: LimitReset | null, at: number): UtcWindow | null {
+export function limitWindow(reset: CapReset | null, at: number): UtcWindow | null {
   switch (reset) {
     case 'daily':
       return utcDayWindow(at);
@@ -67,6 +64,6 @@ export function limitWindow(reset: LimitReset | null, at: number): UtcWindow | n
 }
 
 /** Instant (epoch ms) of the next cap reset strictly after `at`; null when it never resets. */
-export function nextLimitReset(reset: LimitReset | null, at: number): number | null {
+export function nextLimitReset(reset: CapReset | null, at: number): number | null {
   return limitWindow(reset, at)?.end ?? null;
 }

@@ -4,21 +4,20 @@
  * the fake gateway is in tests/integration/credits.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreditsState } from '../../../shared/credits';
+import type { CreditsKeyInfo, CreditsState } from '../../../shared/credits';
 import type { SecretName } from '../../../shared/secrets';
 import { CreditsService, keyHashOf } from '../../../electron/core/credits/creditsService';
 import { GatewayError } from '../../../electron/core/gateway/errors';
-import type { KeyInfo } from '../../../electron/core/gateway/keyRecord';
 import { keyInfo } from '../../support/keyInfo';
 
 const T0 = Date.parse('2025-03-31T23:59:00Z'); // a Monday night: day, week and month all end at the next minute
 
-const info = (over: Partial<KeyInfo> = {}): KeyInfo => keyInfo({ limitRemaining: 8, limitReset: 'monthly', usage: { total: 2, daily: 1, weekly: 2, monthly: 2 }, ...over });
+const info = (over: Partial<CreditsKeyInfo> = {}): CreditsKeyInfo => keyInfo({ limitRemaining: 8, limitReset: 'monthly', usage: { total: 2, daily: 1, weekly: 2, monthly: 2 }, ...over });
 
 let t: number;
 let polls: string[];
 let updates: Array<{ mgmt: string; hash: string; patch: unknown }>;
-let answer: () => Promise<KeyInfo>;
+let answer: () => Promise<CreditsKeyInfo>;
 let keys: Partial<Record<SecretName, string>>;
 let secretListeners: Array<(n: SecretName | null) => void>;
 let pushes: CreditsState[];

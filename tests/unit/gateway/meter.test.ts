@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/result';
-import type { KeyInfo } from '../../../electron/core/gateway/keyRecord';
+import type { CreditsKeyInfo } from '../../../shared/credits';
 import { CreditMeter, type CreditSnapshot } from '../../../electron/core/gateway/meter';
 import { keyInfo } from '../../support/keyInfo';
 
 const T0 = Date.parse('2025-06-11T10:00:00Z'); // a Wednesday
 
-const info = (over: Partial<KeyInfo> = {}): KeyInfo => keyInfo({ limitRemaining: 6, usage: { total: 40, daily: 4, weekly: 9, monthly: 20 }, byokUsage: { total: 1, daily: 0.5, weekly: 0.5, monthly: 1 }, isFreeTier: false, ...over });
+const info = (over: Partial<CreditsKeyInfo> = {}): CreditsKeyInfo => keyInfo({ limitRemaining: 6, usage: { total: 40, daily: 4, weekly: 9, monthly: 20 }, byokUsage: { total: 1, daily: 0.5, weekly: 0.5, monthly: 1 }, isFreeTier: false, ...over });
 
-function setup(answers: Array<KeyInfo | Error> = []) {
+function setup(answers: Array<CreditsKeyInfo | Error> = []) {
   const env = {
     t: T0,
     calls: 0,
@@ -211,12 +211,12 @@ describe('CreditMeter', () => {
   });
 
   it('keeps costs spent while a poll is in flight', async () => {
-    let release: (v: KeyInfo) => void = () => undefined;
+    let release: (v: CreditsKeyInfo) => void = () => undefined;
     const env = { t: T0 };
     const meter = new CreditMeter({
       now: () => env.t,
       getKey: () =>
-        new Promise<KeyInfo>((r) => {
+        new Promise<CreditsKeyInfo>((r) => {
           release = r;
         }),
     });

@@ -1,6 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { CREDITS_URL, MENU_LABELS, menuTemplate, WINDOW_BACKGROUND, windowBackground } from '../../../electron/main/menuTemplate';
+import { GATEWAY_CREDITS_URL } from '../../../shared/credits';
+import { MENU_LABELS, menuTemplate, WINDOW_BACKGROUND, windowBackground } from '../../../electron/main/menuTemplate';
 import { LOCALES } from '../../../shared/locales';
 
 const labels = (items: MenuItemConstructorOptions[]) => items.map((i) => i.label);
@@ -32,7 +33,7 @@ describe('application menu', () => {
     expect(edit).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']);
     const help = sub(t.at(-1))[0]!;
     (help.click as () => void)();
-    expect(opened).toEqual([CREDITS_URL]);
+    expect(opened).toEqual([GATEWAY_CREDITS_URL]);
   });
 });
 
