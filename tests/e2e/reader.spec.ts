@@ -6,6 +6,9 @@
 import { screenshot } from './fixtures';
 import { analyse, analysed, expect, test } from './support/readingStack';
 
+/** Synthesis, the cache write and decoding a data: URL before playback starts: slow on a loaded 2-core machine. */
+const PLAYBACK = { timeout: 20_000 };
+
 test.describe.configure({ timeout: 150_000 });
 
 const SHORT = '今日は天気がいいです。\n私は毎朝コーヒーを飲みます。\n\n猫が猫を見た。';
@@ -259,7 +262,7 @@ test.describe('audio', () => {
     await analysed(page);
     const audio = page.getByTestId('reader-audio');
     await page.getByTestId('play-all').click();
-    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.src.startsWith('data:audio/'))).toBe(true);
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.src.startsWith('data:audio/')), PLAYBACK).toBe(true);
     await expect(page.getByTestId('play-all')).toHaveAccessibleName('停止播放');
     expect(stack.edge.received.ssml.at(-1)?.body).toContain('今日は天気がいいです。');
     await page.getByTestId('play-all').click();
@@ -268,7 +271,7 @@ test.describe('audio', () => {
 
     await page.getByTestId('reading-view').getByRole('button', word('天気 (てんき)')).click();
     await page.getByTestId('detail-panel').getByRole('button', { name: '朗读单词' }).click();
-    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused)).toBe(true);
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused), PLAYBACK).toBe(true);
     expect(stack.edge.received.ssml.at(-1)?.body).toBe('天気');
     await page.getByTestId('detail-panel').getByRole('button', { name: '停止播放' }).click();
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
@@ -287,7 +290,7 @@ test.describe('audio', () => {
     // The sentence around a word: only that sentence is spoken.
     await view.getByRole('button', word('毎朝 (まいあさ)')).click();
     await panel.getByRole('button', { name: '朗读整句' }).click();
-    await expect.poll(playing).toBe(true);
+    await expect.poll(playing, PLAYBACK).toBe(true);
     expect(stack.edge.received.ssml.at(-1)?.body).toBe('私は毎朝コーヒーを飲みます。');
     await expect(panel.getByRole('button', { name: '停止播放' })).toHaveCount(1);
     await panel.getByRole('button', { name: '停止播放' }).click();
@@ -300,7 +303,7 @@ test.describe('audio', () => {
     await expect(panel).toHaveAttribute('data-kind', 'phrase');
     const selection = page.getByTestId('play-selection');
     await selection.click();
-    await expect.poll(playing).toBe(true);
+    await expect.poll(playing, PLAYBACK).toBe(true);
     expect(stack.edge.received.ssml.at(-1)?.body).toBe('天気がいい');
     await expect(selection).toHaveAccessibleName('停止播放');
     await selection.click();
@@ -313,7 +316,7 @@ test.describe('audio', () => {
     const sample = page.getByTestId('voice-sample');
     await sample.click();
     await expect(sample).toHaveText('停止播放');
-    await expect.poll(playing).toBe(true);
+    await expect.poll(playing, PLAYBACK).toBe(true);
     await page.keyboard.press('Escape');
     await expect(panel.getByRole('button', { name: '朗读整句' })).toBeVisible();
     await expect(panel.getByRole('button', { name: '停止播放' })).toHaveCount(0);

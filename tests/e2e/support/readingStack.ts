@@ -22,8 +22,8 @@ export interface ReadingStack {
 
 async function startStack(withKey: boolean): Promise<ReadingStack & { stop(): Promise<void> }> {
   const gw = await startFakeGateway({ keys: [{ key: TEST_KEY }], reply: fakeModelReply, chunkChars: 16 });
-  // Long enough that no test's "stop" click races the audio ending by itself on a slow machine.
-  const edge = await startFakeEdgeTts({ audio: toneWav(20) });
+  // 8 s: long enough that a "stop" click cannot race the audio ending by itself, short enough to synthesize and decode quickly under load.
+  const edge = await startFakeEdgeTts({ audio: toneWav(8) });
   const server = await startServe({
     OPENROUTER_API_URL: gw.baseUrl,
     OPENROUTER_API_KEY: withKey ? TEST_KEY : '',
