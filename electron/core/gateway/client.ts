@@ -142,11 +142,12 @@ function callSignal(clock: Clock, outer: AbortSignal | undefined, timeoutMs: num
 // Built once: zod compiles a schema on its first parse, which costs far more than the parse itself.
 const topLevelErrorSchema = z.object({ error: z.object({ code: z.unknown().optional() }) });
 
+/** The JSON of a body, or undefined when it is not JSON (no JSON text parses to undefined). */
 function parseOrUndefined(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    return undefined; // forwarded as is; only the meter goes without its cost
+    return undefined;
   }
 }
 
@@ -212,13 +213,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   }
 
   async function readJson<S extends z.ZodType>(res: Response, schema: S, what: string): Promise<z.infer<S>> {
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw invalidResponse(what, 'not JSON');
-    }
+    const json = parseOrUndefined(await res.text());
+    if (json === undefined) throw invalidResponse(what, 'not JSON');
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw invalidResponse(what, parsed.error.issues);
     return parsed.data;
@@ -297,6 +293,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           return { ...head, stream, chunks: req.metered === false ? chunks : observeChunks(chunks, (s) => meterEnd(req, s)) };
         }
         const text = await res.text();
+        // Forwarded as it came; a body that is not JSON only leaves the meter without its cost.
         if (req.metered !== false) options.onCost?.(completionCost(parseOrUndefined(text)), req.body.model);
         return { ...head, stream, text };
       });
@@ -311,12 +308,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     async completeChat(req) {
       return chatCall(req, false, true, async (res) => {
         const text = await res.text();
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          throw invalidResponse('completion', 'not JSON');
-        }
+        const json = parseOrUndefined(text);
+        if (json === undefined) throw invalidResponse('completion', 'not JSON');
         // The gateway may have committed 200 (keep-alive whitespace) before failing: the error is in the body.
         const top = topLevelErrorSchema.safeParse(json);
         if (top.success) {
