@@ -68,7 +68,7 @@ const REOPEN_WRITE_MS = 1_000;
 /** Up to this many FTS matches, sorting them is cheaper than walking the recency index. */
 const FEW_MATCHES = 2_000;
 /** A short term beginning more trigrams than this is searched with LIKE (an OR that wide costs more than the scan). */
-const MAX_SHORT_TERM_TRIGRAMS = 256;
+export const MAX_SHORT_TERM_TRIGRAMS = 256;
 
 function toSummary(r: DocumentRow): DocumentSummary {
   return {
