@@ -125,7 +125,6 @@ export const MENU_LABELS: Record<Locale, MenuLabels> = {
   },
 };
 
-
 /** The usual roles (so copy/paste, zoom and window shortcuts work everywhere) with labels in `locale`. */
 export function menuTemplate(opts: { locale: Locale; isMac: boolean; appName: string; openExternal: (url: string) => void }): MenuItemConstructorOptions[] {
   const l = MENU_LABELS[opts.locale] ?? MENU_LABELS.en;

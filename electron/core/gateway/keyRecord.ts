@@ -78,8 +78,6 @@ export type CurrentKey = z.infer<typeof currentKeySchema>;
 export const keyRecordResponseSchema = z.object({ data: keyRecordSchema });
 export const currentKeyResponseSchema = z.object({ data: currentKeySchema });
 
-/** Normalized, JSON-safe key information (null where the gateway did not say): the shared type the renderer reads. */
-
 type UsageSource = { [K in keyof typeof usageFields]: number };
 
 function totals(r: UsageSource, byok: boolean): CreditsUsage {
@@ -88,6 +86,7 @@ function totals(r: UsageSource, byok: boolean): CreditsUsage {
     : { total: r.usage, daily: r.usage_daily, weekly: r.usage_weekly, monthly: r.usage_monthly };
 }
 
+/** Normalized, JSON-safe key information (null where the gateway did not say): the shared type the renderer reads. */
 export function normalizeKey(r: CurrentKey | (KeyRecord & { is_free_tier?: boolean })): CreditsKeyInfo {
   return {
     label: r.label,

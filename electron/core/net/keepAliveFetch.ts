@@ -40,7 +40,7 @@ function responseHeaders(raw: string[]): Headers {
  * A `Response` over a node stream that builds nothing it is not asked for: the
  * headers object and the web stream only on first access. `text()` and friends
  * read the node stream directly, and a forwarder takes the node stream itself
- * (`nodeBodyOf`): no web stream at all on the hot path.
+ * (`bodyChunks`): no web stream at all on the hot path.
  */
 class NodeResponse implements Response {
   readonly type = 'basic' as const;
