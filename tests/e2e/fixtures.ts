@@ -85,7 +85,23 @@ export const test = base.extend<{ app: ServeHandle }>({
 
 export { expect };
 
+/**
+ * Waits for the finite CSS animations on the page (a panel fading in) to end: a
+ * contrast check or a screenshot taken mid-fade sees half-transparent text.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await animationsSettled(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

@@ -147,6 +147,10 @@ test.describe('with a key, then with the upstreams stopped', () => {
     await page.getByTestId('nav-history').click();
     await page.getByTestId('history-item').filter({ hasText: '吾輩は猫である。' }).click();
     expect((await speakAnswer(page, () => page.getByTestId('history-play').click())).cached).toBe(false);
+    // The tone lasts seconds: stop it, or the next click on this button would be a stop, not a request.
+    await expect(page.getByTestId('history-play')).toHaveText('Stop');
+    await page.getByTestId('history-play').click();
+    await expect(page.getByTestId('history-play')).toHaveText('Read aloud');
     await page.getByRole('button', { name: 'Close' }).click();
 
     await Promise.all([gw.close(), edge.close()]);

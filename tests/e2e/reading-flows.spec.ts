@@ -300,7 +300,8 @@ test.describe('settings', () => {
     await expect.poll(async () => (await stack.server.rpc<{ provider: string }>('settings.get')).provider).toBe('openrouter');
     await page.keyboard.press('Escape');
     await page.getByTestId('chat-toggle').click();
-    stack.gw.state.chunkDelayMs = 150;
+    // Not streamed, so chunks have no delay to take: the whole answer waits instead, long enough to see the pending bubble.
+    stack.gw.state.delayMs = 1_500;
     await page.evaluate(() => {
       const w = window as unknown as { __partials: number };
       w.__partials = 0;

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { screenshot } from './fixtures';
+import { animationsSettled, screenshot } from './fixtures';
 import { makeImageInPage, pasteFile } from './support/images';
 import { analyse, analysed, expect, test } from './support/readingStack';
 
@@ -13,6 +13,7 @@ test.describe.configure({ timeout: 300_000 });
 const TEXT = '今日は天気がいいです。\n私は毎朝コーヒーを飲みます。\n\n猫が猫を見た。東京の駅で友達と一緒に本を読みたいです。';
 
 async function expectAccessible(page: Page, screen: string) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);

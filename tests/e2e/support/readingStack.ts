@@ -61,6 +61,7 @@ export const test = base.extend<{ stack: ReadingStack; open: (path?: string) => 
   stack: async ({ keyed }, use) => {
     await keyed.server.rpc('settings.set', DEFAULT_SETTINGS);
     keyed.gw.state.chunkDelayMs = 0;
+    keyed.gw.state.delayMs = 0;
     keyed.gw.state.chunkChars = 16;
     // The stack outlives the test: forget what earlier tests sent, so a poll on these logs sees only this test's requests.
     keyed.gw.requests.length = 0;
