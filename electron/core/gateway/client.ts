@@ -75,9 +75,8 @@ export interface ChatRequest {
 
 /** An upstream answer to pass on unchanged (see `forwardChatCompletion`). */
 export type ForwardedChat = {
-  /** The upstream's `Content-Type`, read without building `headers`. */
+  /** The upstream's `Content-Type`, read without building a `Headers` object (the only header a forwarder passes on). */
   contentType: string | null;
-  readonly headers: Headers;
 } & ({ stream: false; text: string } | { stream: true; chunks: AsyncIterable<Uint8Array> });
 
 export interface CompletedChat {
@@ -282,20 +281,15 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     forwardChatCompletion(req) {
       const stream = req.body.stream === true;
       return chatCall<ForwardedChat>(req, undefined, !stream, async (res) => {
-        const head = {
-          contentType: contentTypeOf(res),
-          get headers() {
-            return res.headers;
-          },
-        };
+        const contentType = contentTypeOf(res);
         if (stream) {
           const chunks = bodyChunks(res);
-          return { ...head, stream, chunks: req.metered === false ? chunks : observeChunks(chunks, (s) => meterEnd(req, s)) };
+          return { contentType, stream, chunks: req.metered === false ? chunks : observeChunks(chunks, (s) => meterEnd(req, s)) };
         }
         const text = await res.text();
         // Forwarded as it came; a body that is not JSON only leaves the meter without its cost.
         if (req.metered !== false) options.onCost?.(completionCost(parseOrUndefined(text)), req.body.model);
-        return { ...head, stream, text };
+        return { contentType, stream, text };
       });
     },
 

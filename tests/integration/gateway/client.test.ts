@@ -247,7 +247,7 @@ describe('chat completions: success', () => {
   it('forwardChatCompletion hands back a stream byte for byte, and meters its end', async () => {
     const fwd = await client.forwardChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: true }) });
     if (!fwd.stream) throw new Error('expected a stream');
-    expect(fwd.headers.get('content-type')).toContain('text/event-stream');
+    expect(fwd.contentType).toContain('text/event-stream');
     expect(seenCosts).toEqual([]);
     const raw = await chunksText(fwd.chunks);
     expect(raw.startsWith(': OPENROUTER PROCESSING')).toBe(true);
@@ -259,8 +259,7 @@ describe('chat completions: success', () => {
   it('forwardChatCompletion hands back a non-streamed body whole, as sent, and meters its cost', async () => {
     const fwd = await client.forwardChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: false }) });
     if (fwd.stream) throw new Error('expected a whole body');
-    expect(fwd.headers.get('content-type')).toContain('application/json');
-    expect(fwd.contentType).toBe(fwd.headers.get('content-type'));
+    expect(fwd.contentType).toContain('application/json');
     expect(JSON.parse(fwd.text)).toMatchObject({ choices: [{ message: { content: gw.state.reply } }], usage: { cost: 0.001 } });
     expect(seenCosts).toEqual([0.001]);
     await client.forwardChatCompletion({ apiKey: KEY, body: chat(PAID, { stream: false }), metered: false });
@@ -285,8 +284,13 @@ describe('chat completions: success', () => {
   });
 
   it('successful responses carry no X-RateLimit headers', async () => {
-    const fwd = await client.forwardChatCompletion({ apiKey: KEY, body: chat(FREE) });
-    expect(fwd.headers.get('x-ratelimit-limit')).toBeNull();
+    const res = await fetch(`${gw.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(chat(FREE)),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-ratelimit-limit')).toBeNull();
   });
 
   it('works with a base URL given with a trailing slash (any OpenAI-compatible host)', async () => {
