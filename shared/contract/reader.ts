@@ -32,6 +32,8 @@ export interface AnalyzeResult {
   source: 'offline' | 'model' | 'cache';
   /** Why the model's analysis is missing (no key, offline, limit…), when it is. */
   modelError?: AppErrorData;
+  /** Pieces of a model analysis that kept the offline tokens because the model changed their text (twice). */
+  offlinePieces?: number;
   /** Every analysed text is a history document (`library.*`); same text, same document. */
   documentId?: number;
 }

@@ -1,9 +1,10 @@
 /**
- * Splits a long text into pieces of at most `max` characters at paragraph, line or
- * sentence ends, so a chapter is analysed piece by piece with progress. The pieces
- * concatenate back to the text.
+ * Splits a long text into pieces of at most `max` characters (about 300: a model
+ * answers a short piece quickly, and several run at once) at paragraph, line or
+ * sentence ends, so a chapter is analysed piece by piece with progress. The
+ * pieces concatenate back to the text.
  */
-export function splitForModel(text: string, max = 1_500): string[] {
+export function splitForModel(text: string, max = 300): string[] {
   if (text.length <= max) return [text];
   const pieces: string[] = [];
   let rest = text;

@@ -42,6 +42,8 @@ interface ReaderState {
   resultSource: AnalyzeResult['source'] | 'daily' | null;
   /** Why the model's analysis is missing, when the offline one is shown instead. */
   modelError: AppErrorData | null;
+  /** Pieces that kept the offline analysis because the model changed their text. */
+  offlinePieces: number;
   error: AppErrorData | null;
   selection: ReaderSelection | null;
   anchor: number | null;
@@ -110,7 +112,7 @@ export const useReader = create<ReaderState>((set, get) => {
     progress: { done: 0, total: 0 },
     modelRunning: false,
     resultSource: null,
-    modelError: null,
+    modelError: null, offlinePieces: 0,
     error: null,
     selection: null,
     anchor: null,
@@ -138,7 +140,7 @@ export const useReader = create<ReaderState>((set, get) => {
         progress: { done: 0, total: text.length },
         modelRunning: false,
         resultSource: null,
-        modelError: null,
+        modelError: null, offlinePieces: 0,
         error: null,
         selection: null,
         anchor: null,
@@ -178,6 +180,7 @@ export const useReader = create<ReaderState>((set, get) => {
             modelRunning: false,
             resultSource: r.value.source,
             modelError: r.value.modelError ?? null,
+            offlinePieces: r.value.offlinePieces ?? 0,
             progress: { done: text.length, total: text.length },
             ...(r.value.documentId !== undefined ? { documentId: r.value.documentId } : {}),
           });
@@ -216,7 +219,7 @@ export const useReader = create<ReaderState>((set, get) => {
         progress: { done: text.length, total: text.length },
         modelRunning: false,
         resultSource: 'daily',
-        modelError: null,
+        modelError: null, offlinePieces: 0,
         error: null,
         selection: null,
         anchor: null,
@@ -228,7 +231,7 @@ export const useReader = create<ReaderState>((set, get) => {
       running?.cancel();
       runId++;
       for (const l of docListeners) l(null);
-      set({ input: '', inputSource: 'typed', documentId: null, doc: null, tokens: [], blockTokens: [], groups: [], status: 'idle', modelRunning: false, resultSource: null, modelError: null, error: null, selection: null, anchor: null, hint: null });
+      set({ input: '', inputSource: 'typed', documentId: null, doc: null, tokens: [], blockTokens: [], groups: [], status: 'idle', modelRunning: false, resultSource: null, modelError: null, offlinePieces: 0, error: null, selection: null, anchor: null, hint: null });
     },
 
     click(index, shift) {

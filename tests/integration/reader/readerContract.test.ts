@@ -91,6 +91,67 @@ describe('reader.analyze', () => {
     expect(progress.at(-1)).toBe(text.length);
   });
 
+  it('a long text: about 300-character pieces, at most 3 with the model at once, handed over in text order', async () => {
+    await withKey();
+    const text = '今日は雨が降っています。傘を持って出かけましょう。\n'.repeat(60); // ~1,500 characters
+    gw.state.delayMs = 80;
+    const before = gw.requests.length;
+    let most = 0;
+    const sampler = setInterval(() => {
+      const open = gw.requests.slice(before).filter((r) => r.status === undefined && !r.aborted).length;
+      most = Math.max(most, open);
+    }, 5);
+    try {
+      const evs = await stream('reader.analyze', [{ text }]);
+      const chunks = evs.filter((e) => e.type === 'chunk').map((e) => (e as { chunk: AnalyzeChunk }).chunk);
+      const finals = chunks.filter((c) => c.final && c.source === 'model');
+      expect(finals.length).toBeGreaterThanOrEqual(5);
+      expect(finals.every((c) => c.range.end - c.range.start <= 300)).toBe(true);
+      // In text order, each piece starting where the previous one ended.
+      expect(finals.map((c) => c.range.start)).toEqual([0, ...finals.slice(0, -1).map((c) => c.range.end)]);
+      expect(finals.at(-1)!.range.end).toBe(text.length);
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(3);
+    } finally {
+      clearInterval(sampler);
+      gw.state.delayMs = 0;
+    }
+  });
+
+  it('a piece whose tokens do not rebuild it is asked again once', async () => {
+    await withKey();
+    const text = '雨が降る。';
+    gw.script({ kind: 'reply', text: JSON.stringify({ tokens: [{ word: '雪', pos: 'noun', furigana: 'ゆき' }, { word: 'が降る。', pos: 'other', furigana: '' }] }) });
+    const before = gw.requests.length;
+    const evs = await stream('reader.analyze', [{ text, refresh: true }]);
+    const result = (last(evs) as { result: AnalyzeResult }).result;
+    expect(gw.requests.length - before).toBe(2);
+    expect(result).toMatchObject({ source: 'model' });
+    expect(result.offlinePieces).toBeUndefined();
+    expect(result.tokens.map((t) => t.word).join('')).toBe(text);
+  });
+
+  it('a piece the model changes twice keeps the offline tokens, marked, and the analysis is not cached', async () => {
+    await withKey();
+    const text = '風が吹く。';
+    const wrong = { kind: 'reply', text: JSON.stringify({ tokens: [{ word: '風が止む。', pos: 'other', furigana: '' }] }) } as const;
+    gw.script(wrong, wrong);
+    const before = gw.requests.length;
+    const evs = await stream('reader.analyze', [{ text, refresh: true }]);
+    const chunks = evs.filter((e) => e.type === 'chunk').map((e) => (e as { chunk: AnalyzeChunk }).chunk);
+    expect(gw.requests.length - before).toBe(2);
+    expect(chunks.at(-1)).toMatchObject({ source: 'offline', final: true, range: { start: 0, end: text.length }, progress: { done: text.length } });
+    const result = (last(evs) as { result: AnalyzeResult }).result;
+    expect(result).toMatchObject({ source: 'model', offlinePieces: 1 });
+    expect(result.modelError).toBeUndefined();
+    expect(result.tokens.map((t) => t.word).join('')).toBe(text);
+    expect(result.tokens.find((t) => t.word === '風')?.furigana).toBe('かぜ');
+    // Not cached: the next analysis asks the model again (and gets it right).
+    const again = (last(await stream('reader.analyze', [{ text }])) as { result: AnalyzeResult }).result;
+    expect(again.source).toBe('model');
+    expect(gw.requests.length - before).toBe(3);
+  });
+
   it('a model that fails mid-way keeps the offline tokens and says why', async () => {
     await withKey();
     gw.script({ kind: 'error', status: 402, message: 'Insufficient credits. Add more using https://openrouter.ai/settings/credits' });

@@ -56,6 +56,14 @@ describe('splitForModel', () => {
     expect(pieces.slice(0, -1).every((p) => /[。\n]$/.test(p))).toBe(true);
   });
 
+  it('by default cuts about every 300 characters, at sentence ends', () => {
+    const text = '長い文がずっと続いていきます。'.repeat(60); // 900 characters, no line breaks
+    const pieces = splitForModel(text);
+    expect(pieces.join('')).toBe(text);
+    expect(pieces.length).toBe(3);
+    expect(pieces.every((p) => p.length <= 300 && p.length >= 100 && p.endsWith('。'))).toBe(true);
+  });
+
   it('never splits a surrogate pair', () => {
     const text = '😀'.repeat(700);
     const pieces = splitForModel(text, 301);

@@ -50,6 +50,18 @@ describe('readerStore with a stubbed bridge', () => {
     offFin();
   });
 
+  it('a model analysis with pieces kept offline says how many, and a new analysis forgets it', async () => {
+    useReader.getState().setInput(TEXT);
+    useReader.getState().analyze();
+    const s = b.last('reader.analyze')!;
+    s.push(chunk('offline', true, 9));
+    s.finish({ ok: true, value: { tokens: [], source: 'model', offlinePieces: 2, documentId: 9 } });
+    await settle(150);
+    expect(useReader.getState()).toMatchObject({ status: 'done', resultSource: 'model', offlinePieces: 2, modelError: null });
+    useReader.getState().analyze();
+    expect(useReader.getState().offlinePieces).toBe(0);
+  });
+
   it('stop cancels the stream and keeps what arrived', async () => {
     useReader.getState().setInput(TEXT);
     useReader.getState().analyze();

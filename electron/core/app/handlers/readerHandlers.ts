@@ -1,10 +1,11 @@
-import type { readerMethods } from '../../../../shared/contract/reader';
+import type { AnalyzeChunk, readerMethods } from '../../../../shared/contract/reader';
 import { WORD_DETAIL_FIELDS, type PhraseDetail, type Token, type WordDetail } from '../../../../shared/domain';
 import { AppError, toErrorData, type AppErrorData } from '../../../../shared/result';
 import { offlineWordInfo } from '../../analyzer';
 import { analyzePromptFor } from '../../prompts/analyze';
 import { PHRASE_FIELDS } from '../../prompts/wordDetail';
 import { partialFields } from '../../reader/partialFields';
+import { orderedPool } from '../../reader/orderedPool';
 import { reconcileTokens } from '../../reader/reconcileTokens';
 import { splitForModel } from '../../reader/splitForModel';
 import { streamPlanText } from '../../reader/streamPlanText';
@@ -15,6 +16,9 @@ import { dailyGenerator } from '../../routes/dailyGenerator';
 import { ReaderMemory, type DetailRequest } from '../../library/readerMemory';
 import type { HandlerContext, HandlersFor } from '../../rpc/handlers';
 import type { Core } from '../createCore';
+
+/** Pieces of a long text with the model at once: enough to hide a call's latency, few enough for provider rate limits. */
+const MODEL_PIECES_AT_ONCE = 3;
 
 const isCancel = (e: unknown) => e instanceof AppError && e.data.code === 'cancelled';
 
@@ -126,45 +130,63 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
         return { tokens: offline, source: 'offline', ...(unavailable ? { modelError: unavailable } : {}), documentId };
       }
 
-      const all: Token[] = [];
-      let start = 0;
+      // Pieces go to the model up to MODEL_PIECES_AT_ONCE at a time; the reader gets them in text order.
+      const pieces = splitForModel(text);
+      const starts = pieces.map((_, i) => pieces.slice(0, i).reduce((n, p) => n + p.length, 0));
       let modelError: AppErrorData | undefined;
-      let partial = false;
-      for (const piece of splitForModel(text)) {
-        const range = { start, end: start + piece.length };
-        if (!modelError) {
+      const tokensOf: Token[][] = pieces.map(() => []);
+      let offlinePieces = 0;
+      type PieceChunk = Omit<AnalyzeChunk, 'progress'>;
+      const analysePiece = async (piece: string, i: number, emit: (c: PieceChunk) => void, stop: AbortSignal) => {
+        const range = { start: starts[i]!, end: starts[i]! + piece.length };
+        const pieceCtx = { ...ctx, signal: AbortSignal.any([ctx.signal, stop]) };
+        // A model that changed the text gets one more try; only the first try streams (a second would add to the first's tokens).
+        for (let attempt = 0; attempt < 2 && !modelError; attempt++) {
           const extractor = new TokenExtractor();
           const streamed: Token[] = [];
           try {
-            for await (const delta of run(analyzeRoute, { prompt: analyzePromptFor(piece), stream: true }, ctx)) {
+            for await (const delta of run(analyzeRoute, { prompt: analyzePromptFor(piece), stream: true }, pieceCtx)) {
               const fresh = extractor.push(delta);
               if (fresh.length === 0) continue;
               streamed.push(...fresh);
-              yield { source: 'model', range, tokens: fresh, final: false, progress: { done: start, total } };
+              if (attempt === 0) emit({ source: 'model', range, tokens: fresh, final: false });
             }
           } catch (e) {
-            if (isCancel(e) || ctx.signal.aborted) throw e;
-            modelError = toErrorData(e);
+            if (isCancel(e) || pieceCtx.signal.aborted) throw e;
+            modelError ??= toErrorData(e);
+            break;
           }
-          const checked = modelError ? undefined : reconcileTokens(piece, streamed);
+          const checked = reconcileTokens(piece, streamed);
           if (checked) {
-            all.push(...checked);
-            yield { source: 'model', range, tokens: checked, final: true, progress: { done: range.end, total } };
-            start = range.end;
-            continue;
+            tokensOf[i] = checked;
+            emit({ source: 'model', range, tokens: checked, final: true });
+            return;
           }
         }
-        // The model failed or changed the text: this piece keeps the offline analysis.
-        partial = true;
-        const fallback = await core.analyzer.tokenize(piece, ctx.signal);
-        all.push(...fallback);
-        yield { source: 'offline', range, tokens: fallback, final: true, progress: { done: range.end, total } };
-        start = range.end;
+        // The model failed or changed the text twice: this piece keeps the offline analysis, marked as such.
+        const fallback = await core.analyzer.tokenize(piece, pieceCtx.signal);
+        tokensOf[i] = fallback;
+        offlinePieces++;
+        emit({ source: 'offline', range, tokens: fallback, final: true });
+      };
+      // Progress counts the pieces the reader has received whole, so it only grows.
+      let done = 0;
+      for await (const chunk of orderedPool(pieces, MODEL_PIECES_AT_ONCE, analysePiece)) {
+        if (chunk.final) done += chunk.range.end - chunk.range.start;
+        yield { ...chunk, progress: { done, total } };
       }
+
+      const all = tokensOf.flat();
       // Only a complete model analysis is cached: a partly offline one asks the model again next time.
-      if (!partial) memory.rememberAnalysis(text, choice, all);
-      memory.analysed(documentId, all, partial ? 'offline' : 'model');
-      return { tokens: all, source: modelError ? 'offline' : 'model', ...(modelError ? { modelError } : {}), documentId };
+      if (offlinePieces === 0) memory.rememberAnalysis(text, choice, all);
+      memory.analysed(documentId, all, offlinePieces > 0 ? 'offline' : 'model');
+      return {
+        tokens: all,
+        source: modelError ? 'offline' : 'model',
+        ...(modelError ? { modelError } : {}),
+        ...(offlinePieces > 0 ? { offlinePieces } : {}),
+        documentId,
+      };
     },
 
     'reader.translate': async function* (ctx, { text, refresh, documentId }) {

@@ -11,6 +11,7 @@ export function AnalysisStatus() {
   const hasTokens = useReader((s) => s.groups.length > 0);
   const source = useReader((s) => s.resultSource);
   const modelError = useReader((s) => s.modelError);
+  const offlinePieces = useReader((s) => s.offlinePieces);
   const error = useReader((s) => s.error);
   const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 
@@ -61,6 +62,12 @@ export function AnalysisStatus() {
     return (
       <p className="analysis-note source" data-testid="analysis-status" data-state="done" data-source={source}>
         {t(`analysis.source.${source}`)}
+        {offlinePieces > 0 && (
+          <span className="analysis-partial" data-testid="analysis-offline-pieces">
+            {' '}
+            {t('analysis.offlinePieces', { count: offlinePieces })}
+          </span>
+        )}
         {source === 'cache' && (
           <>
             {' '}

@@ -56,6 +56,8 @@ function VirtualText({ doc }: { doc: ReaderDoc }) {
   const done = useReader((s) => s.status === 'done');
   const mode = useSettings((s) => s.settings.furiganaMode);
   const romaji = useSettings((s) => s.settings.showRomaji);
+  // Model pieces mixed with offline ones: the offline parts are marked so the reader knows which is which.
+  const mixed = useReader((s) => s.offlinePieces > 0);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 800, height: 600 });
@@ -297,7 +299,7 @@ function VirtualText({ doc }: { doc: ReaderDoc }) {
       onDragStart={(e) => e.preventDefault()}
       data-testid="reading-view"
     >
-      <div className={`reading-text furigana-${mode}${romaji ? ' with-romaji' : ''}`} lang="ja" style={{ minHeight: total }}>
+      <div className={`reading-text furigana-${mode}${romaji ? ' with-romaji' : ''}${mixed ? ' mark-offline' : ''}`} lang="ja" style={{ minHeight: total }}>
         <div style={{ height: offsets[first] ?? 0 }} aria-hidden="true" />
         {rows}
       </div>

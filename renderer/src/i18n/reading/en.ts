@@ -22,6 +22,7 @@ export const readingEn = {
     stop: 'Stop',
     stopped: 'Stopped. The offline analysis is kept where the model had not finished.',
     offlineOnly: 'Showing the offline analysis: the model could not be used.',
+    offlinePieces: 'Parts kept with the offline analysis (dotted underline): {{count}}. The model changed their text.',
     source: {
       offline: 'Offline analysis',
       model: 'Analysed by the model',

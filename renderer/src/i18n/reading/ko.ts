@@ -17,6 +17,7 @@ export const readingKo: ReadingMessages = {
     stop: '중지',
     stopped: '중지했습니다. 모델이 끝내지 못한 부분은 오프라인 분석을 유지합니다.',
     offlineOnly: '오프라인 분석을 표시합니다: 모델을 사용할 수 없습니다.',
+    offlinePieces: '{{count}}개 구간은 모델이 원문을 바꿔 오프라인 분석을 유지했습니다(점선 표시).',
     source: {
       offline: '오프라인 분석',
       model: '모델 분석',

@@ -17,6 +17,7 @@ export const readingZhCN: ReadingMessages = {
     stop: '停止',
     stopped: '已停止。模型未完成的部分保留离线分析。',
     offlineOnly: '当前显示离线分析：无法使用模型。',
+    offlinePieces: '其中 {{count}} 段因模型改动了原文而保留离线分析（虚线标出）。',
     source: {
       offline: '离线分析',
       model: '由模型分析',

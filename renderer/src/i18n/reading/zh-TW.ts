@@ -17,6 +17,7 @@ export const readingZhTW: ReadingMessages = {
     stop: '停止',
     stopped: '已停止。模型未完成的部分保留離線分析。',
     offlineOnly: '目前顯示離線分析：無法使用模型。',
+    offlinePieces: '其中 {{count}} 段因模型改動了原文而保留離線分析（虛線標出）。',
     source: {
       offline: '離線分析',
       model: '由模型分析',
