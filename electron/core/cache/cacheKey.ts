@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { AnswerKind } from '../../../shared/contract/library';
-import { PROMPT_VERSION } from '../prompts/jsonSchema';
+import { promptVersion } from '../prompts/promptVersion';
 
 /** The same visible text is the same key: NFC, Unix line ends, no surrounding whitespace. */
 export function normalizeText(text: string): string {
@@ -15,12 +15,15 @@ export const sha256 = (data: string | Buffer): string => crypto.createHash('sha2
 
 type Part = string | number | boolean | null | undefined;
 
-/** Field order does not matter; undefined fields are left out; the prompt version is always in. */
-export function answerKey(kind: AnswerKind, parts: Record<string, Part>, promptVersion: number = PROMPT_VERSION): string {
+/**
+ * Field order does not matter; undefined fields are left out; the version of the
+ * prompt behind the answer (its task's, and its `locale`'s wording) is always in.
+ */
+export function answerKey(kind: AnswerKind, parts: Record<string, Part>, version: string = promptVersion(kind, typeof parts.locale === 'string' ? parts.locale : undefined)): string {
   const fields = Object.entries(parts)
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return sha256(JSON.stringify([kind, promptVersion, fields]));
+  return sha256(JSON.stringify([kind, version, fields]));
 }
 
 export interface ModelChoice {

@@ -22,6 +22,9 @@ export const ANALYZE_SCHEMA = jsonSchemaFormat('japanese_tokens', {
   },
 });
 
+/** Bump when the wording below changes what the model answers (part of the analysis cache key). */
+export const ANALYZE_PROMPT_VERSION = 1;
+
 const SYSTEM = `You segment Japanese text for learners.
 Return JSON {"tokens":[{"word","pos","furigana"}]} covering the text in order.
 Rules:

@@ -21,6 +21,9 @@ export const DAILY_SCHEMA = jsonSchemaFormat('daily_sentence', {
   },
 });
 
+/** Bump when the wording below changes what the model answers (part of the daily sentence's key, with a hash of the prompt). */
+export const DAILY_PROMPT_VERSION = 1;
+
 export function dailyMessages(date: string, previousProblem?: string): ChatMessage[] {
   return [
     {

@@ -15,6 +15,3 @@ export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string | Array<{ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } }>;
 }
-
-/** Bumped whenever a prompt changes what the model answers: it is part of every cache key. */
-export const PROMPT_VERSION = 1;

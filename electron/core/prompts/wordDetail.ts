@@ -1,6 +1,10 @@
 import { WORD_DETAIL_FIELDS } from '../../../shared/domain';
-import { LOCALE_LANGUAGE_NAME, type Locale } from '../../../shared/locales';
+import type { Locale } from '../../../shared/locales';
 import { jsonSchemaFormat, stringProps, type ChatMessage } from './jsonSchema';
+import { answerLanguage } from './localeStyle';
+
+/** Bump when the wording below changes what the model answers (part of the word and phrase cache keys). */
+export const WORD_DETAIL_PROMPT_VERSION = 1;
 
 export const WORD_FIELDS = WORD_DETAIL_FIELDS;
 export const PHRASE_FIELDS = [...WORD_FIELDS, 'category', 'breakdown'] as const;
@@ -20,8 +24,8 @@ export interface WordDetailInput {
 }
 
 export function wordDetailMessages(input: WordDetailInput, locale: Locale): ChatMessage[] {
-  const lang = LOCALE_LANGUAGE_NAME[locale];
-  const common = `Write every explanation in ${lang} (${locale}); Japanese examples stay Japanese. "chineseTranslation" holds the meaning in ${lang} (the field keeps its historical name). "furigana" is the reading in hiragana. If the given reading or part of speech is wrong for this context, give the corrected one.`;
+  const lang = answerLanguage(locale);
+  const common = `Write every explanation in ${lang.name}; Japanese examples stay Japanese. "chineseTranslation" holds the meaning in that language (the field keeps its historical name). "furigana" is the reading in hiragana. If the given reading or part of speech is wrong for this context, give the corrected one. ${lang.instruction}`;
   if (input.kind === 'phrase') {
     return [
       {

@@ -1,5 +1,7 @@
 /** What reaches the model: locale in the prompts, the tutor prompt, structured output, line breaks. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseLocale } from '../../../shared/locales';
+import { LOCALE_STYLE } from '../../../electron/core/prompts/localeStyle';
 import { APP_MESSAGES } from '../../../shared/messages';
 import { chatRequests, errorBody, lastChatBody, post, startRoutesEnv, type RoutesEnv, type UpstreamChatBody } from '../../support/routesHarness';
 
@@ -42,6 +44,8 @@ describe.each(LOCALE_ROUTES)('X-App-Locale reaches the prompt of %s %j', (route,
     const prompt = systemPrompt(lastChatBody(env.gw));
     expect(prompt).toContain(name);
     for (const other of OTHER_NAMES.filter((n) => n !== name)) expect(prompt).not.toContain(other);
+    // Built per locale: the locale's own wording comes with its name.
+    expect(prompt).toContain(LOCALE_STYLE[parseLocale(header)].instruction);
   });
 });
 

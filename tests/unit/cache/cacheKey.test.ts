@@ -10,7 +10,8 @@ import {
   translationKey,
   wordDetailKey,
 } from '../../../electron/core/cache/cacheKey';
-import { PROMPT_VERSION } from '../../../electron/core/prompts/jsonSchema';
+import { LOCALE_STYLE } from '../../../electron/core/prompts/localeStyle';
+import { promptVersion } from '../../../electron/core/prompts/promptVersion';
 
 const m = { provider: 'openrouter', model: 'google/gemini-2.5-flash' };
 
@@ -44,8 +45,23 @@ describe('cache keys', () => {
 
   it('field order does not matter, the prompt version does', () => {
     expect(answerKey('analysis', { a: '1', b: '2' })).toBe(answerKey('analysis', { b: '2', a: '1' }));
-    expect(answerKey('analysis', { a: '1' }, PROMPT_VERSION)).not.toBe(answerKey('analysis', { a: '1' }, PROMPT_VERSION + 1));
+    expect(answerKey('analysis', { a: '1' }, '1')).not.toBe(answerKey('analysis', { a: '1' }, '2'));
+    expect(answerKey('analysis', { a: '1' })).toBe(answerKey('analysis', { a: '1' }, promptVersion('analysis')));
     expect(answerKey('analysis', { a: '1', b: undefined })).toBe(answerKey('analysis', { a: '1' }));
+  });
+
+  it("answers in the learner's language carry their locale's prompt wording version; other locales' keys do not move", () => {
+    expect(promptVersion('translation', 'ko')).toBe(`${promptVersion('translation')}.${LOCALE_STYLE.ko.version}`);
+    const before = { en: translationKey('猫', m, 'en'), ko: translationKey('猫', m, 'ko') };
+    const saved = LOCALE_STYLE.ko.version;
+    LOCALE_STYLE.ko.version = saved + 1; // as if the Korean wording had been revised
+    try {
+      expect(translationKey('猫', m, 'ko')).not.toBe(before.ko);
+      expect(translationKey('猫', m, 'en')).toBe(before.en);
+    } finally {
+      LOCALE_STYLE.ko.version = saved;
+    }
+    expect(translationKey('猫', m, 'ko')).toBe(before.ko);
   });
 
   it('OCR is keyed by the image bytes, prompt and model', () => {
