@@ -31,3 +31,12 @@ export function readingFor(surface: string, analyzerReading?: string): string {
   if (analyzerReading === undefined || analyzerReading === '' || analyzerReading === '*') return '';
   return toHiraganaReading(analyzerReading);
 }
+
+/**
+ * A reading a model gave, as the app shows readings: hiragana (katakana converted,
+ * ー kept), or empty when it is not kana at all (romaji, kanji, a gloss).
+ */
+export function kanaReadingOrEmpty(reading: string): string {
+  const r = reading.trim();
+  return r !== '' && ALL_KANA.test(r) ? toHiraganaReading(r.normalize('NFKC')) : '';
+}

@@ -1,4 +1,5 @@
 import { POS_GROUPS, type PosGroup, type Token } from '../../../shared/domain';
+import { kanaReadingOrEmpty } from '../analyzer/reading';
 
 const POS = new Set<string>(POS_GROUPS);
 
@@ -55,7 +56,8 @@ export function parseToken(json: string): Token | undefined {
     const o = JSON.parse(json) as { word?: unknown; pos?: unknown; furigana?: unknown };
     if (typeof o.word !== 'string' || o.word === '') return undefined;
     const pos: PosGroup = typeof o.pos === 'string' && POS.has(o.pos) ? (o.pos as PosGroup) : 'other';
-    return { word: o.word, pos, furigana: typeof o.furigana === 'string' ? o.furigana : '' };
+    // Checked on every response: the part of speech from the closed set, the reading in hiragana.
+    return { word: o.word, pos, furigana: typeof o.furigana === 'string' ? kanaReadingOrEmpty(o.furigana) : '' };
   } catch {
     return undefined;
   }

@@ -24,6 +24,11 @@ describe('TokenExtractor', () => {
       { word: 'x', pos: 'other', furigana: '' },
     ]);
   });
+  it('readings come out in hiragana: katakana converted (ー kept), anything not kana dropped', () => {
+    const ex = new TokenExtractor();
+    const tokens = [t('珈琲', 'noun', 'コーヒー'), t('猫', 'noun', 'neko'), t('犬', 'noun', '犬'), t('本', 'noun', ' ほん '), t('ﾗｰﾒﾝ', 'noun', 'ﾗｰﾒﾝ')];
+    expect(ex.push(JSON.stringify({ tokens })).map((x) => x.furigana)).toEqual(['こーひー', '', '', 'ほん', 'らーめん']);
+  });
 });
 
 describe('reconcileTokens', () => {
