@@ -132,7 +132,8 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
 
       // Pieces go to the model up to MODEL_PIECES_AT_ONCE at a time; the reader gets them in text order.
       const pieces = splitForModel(text);
-      const starts = pieces.map((_, i) => pieces.slice(0, i).reduce((n, p) => n + p.length, 0));
+      let offset = 0;
+      const starts = pieces.map((p) => (offset += p.length) - p.length);
       let modelError: AppErrorData | undefined;
       const tokensOf: Token[][] = pieces.map(() => []);
       let offlinePieces = 0;
