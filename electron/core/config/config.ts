@@ -62,6 +62,24 @@ function optionalCount(v: string | undefined, name: string): number | undefined 
   return n;
 }
 
+/** The shortest SESSION_SECRET accepted: the size of the SHA-256 key it becomes. */
+export const SESSION_SECRET_MIN_BYTES = 32;
+
+/** Why a configured SESSION_SECRET is refused, or undefined when it is long enough. */
+export function sessionSecretProblem(secret: string): string | undefined {
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes >= SESSION_SECRET_MIN_BYTES) return undefined;
+  return `SESSION_SECRET is too short (${bytes} bytes): use at least ${SESSION_SECRET_MIN_BYTES} random bytes, e.g. the output of \`openssl rand -hex 32\`, or leave it unset to have one generated.`;
+}
+
+/** Refused at start when too short to be a real HMAC key (a clear error, not a weak cookie). */
+function sessionSecret(v: string | undefined): string | undefined {
+  const secret = nonEmpty(v);
+  const problem = secret === undefined ? undefined : sessionSecretProblem(secret);
+  if (problem) throw new Error(problem);
+  return secret;
+}
+
 function stripSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -79,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { app
     geminiApiKey: nonEmpty(env.GEMINI_API_KEY),
     edgeTtsUrl: nonEmpty(env.EDGE_TTS_URL) ?? EDGE_TTS_DEFAULT_URL,
     code: nonEmpty(env.CODE),
-    sessionSecret: nonEmpty(env.SESSION_SECRET),
+    sessionSecret: sessionSecret(env.SESSION_SECRET),
     upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 60_000, 'UPSTREAM_TIMEOUT_MS'),
     streamIdleTimeoutMs: positiveInt(env.STREAM_IDLE_TIMEOUT_MS, 90_000, 'STREAM_IDLE_TIMEOUT_MS'),
     analyticsScriptSrc: nonEmpty(env.ANALYTICS_SCRIPT_SRC),

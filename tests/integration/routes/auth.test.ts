@@ -1,10 +1,12 @@
 /** The CODE access rule: the ja_session cookie, its attributes and signature, the login rate limit. */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
-import { SessionSigner } from '../../../electron/core/routes/auth/session';
+import { loadConfig } from '../../../electron/core/config/config';
+import { loadSessionSecret, SessionSigner } from '../../../electron/core/routes/auth/session';
 import { makeTempDir } from '../../support/tempDir';
 import { call, chatRequests, errorBody, post, startRoutesEnv, VALID_BODIES, type Reply, type RoutesEnv } from '../../support/routesHarness';
 
@@ -12,15 +14,49 @@ const CODE = 'correct horse battery staple';
 const SECRET = 'route-tests-session-secret-0123456789';
 const WEEK_S = 7 * 24 * 60 * 60;
 
-/** A token made the way the server signs them: `<expires>.<nonce>.<base64url HMAC-SHA256 of "expires.nonce">`. */
-function forgeToken(expiresS: number, secret = SECRET): string {
+/**
+ * A token made the way the server signs them: `<expires>.<nonce>.<base64url HMAC-SHA256 of "expires.nonce">`,
+ * keyed by HMAC-SHA256(SESSION_SECRET, "ja_session\0" + CODE) so that a new CODE voids every cookie.
+ */
+function forgeToken(expiresS: number, secret = SECRET, code = CODE): string {
+  const key = crypto.createHmac('sha256', secret).update(`ja_session\0${code}`).digest();
   const payload = `${expiresS}.${crypto.randomBytes(12).toString('base64url')}`;
-  return `${payload}.${crypto.createHmac('sha256', secret).update(payload).digest('base64url')}`;
+  return `${payload}.${crypto.createHmac('sha256', key).update(payload).digest('base64url')}`;
 }
 
 const cookieOf = (token: string) => ({ Cookie: `ja_session=${token}` });
 const login = (env: RoutesEnv, password: string, headers: Record<string, string> = {}) => post(env.url, '/api/auth', { password }, headers);
 const setCookie = (res: Reply): string[] => res.headers.getSetCookie();
+
+type RawReply = { status: number; json: unknown; headers: http.IncomingHttpHeaders };
+
+/**
+ * Logins on connections of their own (no pooling): every request's headers go out first, the
+ * bodies only once all of them are in flight, as an attacker holding N connections would do.
+ */
+async function concurrentLogins(base: string, passwords: string[]): Promise<RawReply[]> {
+  const requests = passwords.map((password) => {
+    const body = JSON.stringify({ password });
+    const req = http.request(new URL('/api/auth', base), {
+      method: 'POST',
+      agent: false,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Connection: 'close' },
+    });
+    const reply = new Promise<RawReply>((resolve, reject) => {
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: res.headers }));
+      });
+      req.on('error', reject);
+    });
+    req.flushHeaders();
+    return { req, body, reply };
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  for (const { req, body } of requests) req.end(body);
+  return Promise.all(requests.map((r) => r.reply));
+}
 
 describe('with CODE set', () => {
   let env: RoutesEnv;
@@ -124,7 +160,12 @@ describe('with CODE set', () => {
       return `${Number(exp) + 365 * 86400}.${nonce}.${mac}`;
     })()],
     ['expired', forgeToken(Math.floor(Date.now() / 1000) - 1)],
-    ['signed with another secret', forgeToken(Math.floor(Date.now() / 1000) + 3600, 'some-other-secret')],
+    ['signed with another secret', forgeToken(Math.floor(Date.now() / 1000) + 3600, 'some-other-secret-0123456789abcdef')],
+    ['signed with the secret alone (no CODE in the key)', (() => {
+      const payload = `${Math.floor(Date.now() / 1000) + 3600}.${crypto.randomBytes(12).toString('base64url')}`;
+      return `${payload}.${crypto.createHmac('sha256', SECRET).update(payload).digest('base64url')}`;
+    })()],
+    ['signed under another CODE', forgeToken(Math.floor(Date.now() / 1000) + 3600, SECRET, 'an older code')],
   ])('%s cookie → 401', async (_name, token) => {
     const headers = cookieOf(token);
     const res = await post(env.url, '/api/translate', { text: '猫' }, headers);
@@ -167,6 +208,63 @@ describe('login rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     // While blocked even the right password waits: guessing cannot continue.
     expect((await login(env, CODE)).status).toBe(429);
+  });
+});
+
+describe('login rate limit under concurrency', () => {
+  let env: RoutesEnv;
+  beforeAll(async () => {
+    env = await startRoutesEnv({ env: { CODE, SESSION_SECRET: SECRET } });
+  });
+  afterAll(async () => {
+    await env.close();
+  });
+
+  it('30 wrong logins at once: at most 10 are judged (401), the rest get 429 with Retry-After', async () => {
+    // All in flight together: the check must count each attempt before its body is read.
+    const replies = await concurrentLogins(env.url, Array.from({ length: 30 }, (_, i) => `guess-${i}`));
+    const judged = replies.filter((r) => r.status === 401);
+    const limited = replies.filter((r) => r.status === 429);
+    expect(judged.length).toBeLessThanOrEqual(10);
+    expect(judged.length + limited.length).toBe(30);
+    for (const r of limited) {
+      expect(r.json).toEqual(errorBody(APP_MESSAGES.tooManyAttempts));
+      const retryAfter = Number(r.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+  });
+});
+
+describe('session cookies and the access code', () => {
+  it('changing CODE logs every session out; the same CODE and secret keep it', async () => {
+    const first = await startRoutesEnv({ env: { CODE, SESSION_SECRET: SECRET } });
+    let token: string;
+    try {
+      token = setCookie(await login(first, CODE))[0]!.split(';')[0]!.slice('ja_session='.length);
+    } finally {
+      await first.close();
+    }
+    const same = await startRoutesEnv({ env: { CODE, SESSION_SECRET: SECRET } });
+    try {
+      expect((await call(same.url, '/api/auth', { headers: cookieOf(token) })).json).toEqual({ requiresAuth: true, authenticated: true });
+    } finally {
+      await same.close();
+    }
+    const changed = await startRoutesEnv({ env: { CODE: 'a brand new code', SESSION_SECRET: SECRET } });
+    try {
+      expect((await call(changed.url, '/api/auth', { headers: cookieOf(token) })).json).toEqual({ requiresAuth: true, authenticated: false });
+      expect((await post(changed.url, '/api/translate', { text: '猫' }, cookieOf(token))).status).toBe(401);
+    } finally {
+      await changed.close();
+    }
+  });
+
+  it('a SESSION_SECRET shorter than 32 bytes is refused at start with a clear error', async () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(31) })).toThrow(/SESSION_SECRET is too short \(31 bytes\).*at least 32/);
+    // Counted in bytes: 11 three-byte characters are 33 bytes.
+    expect(loadConfig({ SESSION_SECRET: '秘'.repeat(11) }).sessionSecret).toBe('秘'.repeat(11));
+    expect(() => loadSessionSecret('short', '/nonexistent')).toThrow(/SESSION_SECRET is too short/);
   });
 });
 

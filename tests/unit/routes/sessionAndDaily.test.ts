@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { japanDate, secondsToNextJapanMidnight } from '../../../electron/core/daily/japanDate';
 import { dailyProblem } from '../../../electron/core/daily/validateDaily';
 import { LoginLimiter } from '../../../electron/core/routes/auth/loginLimiter';
@@ -29,9 +30,27 @@ describe('SessionSigner', () => {
   });
 
   it('compares passwords without short-circuiting on length', () => {
-    expect(passwordMatches('secret', 'secret')).toBe(true);
-    expect(passwordMatches('secre', 'secret')).toBe(false);
-    expect(passwordMatches('', 'secret')).toBe(false);
+    // Whatever the lengths, the comparison is one timingSafeEqual over two 32-byte digests:
+    // no early return on a length mismatch, nothing compared byte by byte in JavaScript.
+    const compare = vi.spyOn(crypto, 'timingSafeEqual');
+    try {
+      const cases: Array<[given: string, expected: string, match: boolean]> = [
+        ['secret', 'secret', true],
+        ['secre', 'secret', false],
+        ['', 'secret', false],
+        ['secret and then a much longer tail', 'secret', false],
+      ];
+      for (const [given, expected, match] of cases) {
+        compare.mockClear();
+        expect(passwordMatches(given, expected)).toBe(match);
+        expect(compare, `${given} vs ${expected}`).toHaveBeenCalledTimes(1);
+        const [a, b] = compare.mock.calls[0]! as [Buffer, Buffer];
+        expect([a.length, b.length]).toEqual([32, 32]);
+        expect(a.equals(crypto.createHash('sha256').update(given).digest())).toBe(true);
+      }
+    } finally {
+      compare.mockRestore();
+    }
   });
 });
 
@@ -40,14 +59,23 @@ describe('LoginLimiter', () => {
     let now = 0;
     const l = new LoginLimiter(10, 60_000, () => now);
     for (let i = 0; i < 10; i++) {
-      expect(l.blockedFor('ip')).toBe(0);
-      l.fail('ip');
+      expect(l.begin('ip')).toBe(0);
       now += 1000;
     }
     expect(l.blockedFor('ip')).toBeGreaterThan(0);
     expect(l.blockedFor('other')).toBe(0);
     now += 60_000;
     expect(l.blockedFor('ip')).toBe(0);
+  });
+
+  it('counts an attempt when it begins: the 11th begun in a row is refused before any is judged', () => {
+    const l = new LoginLimiter(10, 60_000, () => 0);
+    const waits = Array.from({ length: 12 }, () => l.begin('ip'));
+    expect(waits.slice(0, 10)).toEqual(Array(10).fill(0));
+    expect(waits[10]).toBe(60_000);
+    expect(waits[11]).toBe(60_000);
+    l.succeed('ip');
+    expect(l.begin('ip')).toBe(0);
   });
 });
 

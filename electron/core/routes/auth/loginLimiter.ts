@@ -1,6 +1,12 @@
-/** interfaces.md: more than 10 failed logins per minute per client → 429 with Retry-After. */
+/**
+ * interfaces.md: more than 10 failed logins per minute per client → 429 with Retry-After.
+ *
+ * Every attempt is counted when it starts, before its body is read: counting only the
+ * failures, after the password was judged, would let N parallel requests pass the check
+ * together and get N guesses. A successful login clears the count.
+ */
 export class LoginLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private readonly attempts = new Map<string, number[]>();
 
   constructor(
     private readonly max = 10,
@@ -10,9 +16,9 @@ export class LoginLimiter {
 
   private recent(client: string): number[] {
     const cutoff = this.now() - this.windowMs;
-    const list = (this.failures.get(client) ?? []).filter((t) => t > cutoff);
-    if (list.length) this.failures.set(client, list);
-    else this.failures.delete(client);
+    const list = (this.attempts.get(client) ?? []).filter((t) => t > cutoff);
+    if (list.length) this.attempts.set(client, list);
+    else this.attempts.delete(client);
     return list;
   }
 
@@ -23,15 +29,23 @@ export class LoginLimiter {
     return Math.max(1, list[list.length - this.max]! + this.windowMs - this.now());
   }
 
-  fail(client: string): void {
+  /**
+   * Starts an attempt: 0 when it may go on (and it is counted from now on), else the
+   * milliseconds until the client may try again. Synchronous, so concurrent requests
+   * see each other's attempts.
+   */
+  begin(client: string): number {
+    const wait = this.blockedFor(client);
+    if (wait > 0) return wait;
     const list = this.recent(client);
     list.push(this.now());
-    this.failures.set(client, list);
+    this.attempts.set(client, list);
     // Bound memory against many distinct clients.
-    if (this.failures.size > 10_000) this.failures.delete(this.failures.keys().next().value!);
+    if (this.attempts.size > 10_000) this.attempts.delete(this.attempts.keys().next().value!);
+    return 0;
   }
 
   succeed(client: string): void {
-    this.failures.delete(client);
+    this.attempts.delete(client);
   }
 }

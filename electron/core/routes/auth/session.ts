@@ -2,13 +2,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { sessionSecretProblem } from '../../config/config';
 
 export const SESSION_COOKIE = 'ja_session';
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 
-/** The HMAC key: SESSION_SECRET, else a random one generated once and kept in the app data dir. */
+/** The stored secret: SESSION_SECRET, else a random one generated once and kept in the app data dir. */
 export function loadSessionSecret(configured: string | undefined, dataDir: string): Buffer {
-  if (configured) return Buffer.from(configured, 'utf8');
+  if (configured) {
+    const problem = sessionSecretProblem(configured);
+    if (problem) throw new Error(problem);
+    return Buffer.from(configured, 'utf8');
+  }
   const file = path.join(dataDir, 'session-secret');
   try {
     const existing = fs.readFileSync(file);
@@ -20,6 +25,14 @@ export function loadSessionSecret(configured: string | undefined, dataDir: strin
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The cookie HMAC key: the secret bound to the access code, so that changing CODE
+ * logs every session out (cookies signed under the old code no longer verify).
+ */
+export function sessionKey(secret: Buffer, code: string): Buffer {
+  return crypto.createHmac('sha256', secret).update(`ja_session\0${code}`, 'utf8').digest();
 }
 
 const b64url = (b: Buffer) => b.toString('base64url');
