@@ -49,4 +49,6 @@ export const EDGE_VOICES: Record<EdgeGender, string> = {
 export const GEMINI_VOICES = ['Kore', 'Puck', 'Zephyr', 'Aoede', 'Leda', 'Charon'] as const;
 export type GeminiVoice = (typeof GEMINI_VOICES)[number];
 export const DEFAULT_GEMINI_VOICE: GeminiVoice = 'Kore';
+/** The longest text one speech request may carry, in characters (UTF-16 units): `tts.speak` and `/api/tts` alike. */
+export const TTS_MAX_TEXT_CHARS = 5_000;
 export const DEFAULT_GEMINI_TTS_MODEL = 'gemini-2.5-flash-preview-tts';

@@ -1,6 +1,6 @@
 /** The reading features: the renderer's face of the seed routes, plus the offline analyzer. */
 import { z } from 'zod';
-import { EDGE_GENDERS, GEMINI_VOICES, TTS_PROVIDERS } from '../catalog';
+import { EDGE_GENDERS, GEMINI_VOICES, TTS_MAX_TEXT_CHARS, TTS_PROVIDERS } from '../catalog';
 import type { AudioResult, DailySentence, PhraseDetail, Token, WordDetail } from '../domain';
 import type { AppErrorData } from '../result';
 import { stream, call, type } from './define';
@@ -108,7 +108,7 @@ export const readerMethods = {
   'tts.speak': call({
     args: z.tuple([
       z.object({
-        text: text(5_000),
+        text: text(TTS_MAX_TEXT_CHARS),
         provider: z.enum(TTS_PROVIDERS).optional(),
         gender: z.enum(EDGE_GENDERS).optional(),
         rate: z.number().int().min(-100).max(100).optional(),

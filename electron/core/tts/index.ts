@@ -7,6 +7,7 @@ import {
   DEFAULT_GEMINI_VOICE,
   EDGE_VOICES,
   GEMINI_VOICES,
+  TTS_MAX_TEXT_CHARS,
   type EdgeGender,
   type GeminiVoice,
   type TtsProvider,
@@ -28,12 +29,13 @@ export { synthesizeGemini, type GeminiTtsOptions } from './geminiTts';
 export interface TtsRequest {
   /** `edge` (default) or `gemini`; anything else is refused. */
   provider?: unknown;
+  /** At most TTS_MAX_TEXT_CHARS characters. */
   text: unknown;
   /** Edge: `female` (default) or `male`. */
   gender?: unknown;
   /** Edge: percent, clamped to -100..100, default 0. */
   rate?: unknown;
-  /** Gemini: one of GEMINI_VOICES, default Kore. */
+  /** Gemini: one of GEMINI_VOICES (anything else is refused), default Kore. */
   voice?: unknown;
   /** Gemini: the TTS model from the settings, default DEFAULT_GEMINI_TTS_MODEL. */
   model?: unknown;
@@ -54,12 +56,14 @@ export function normalizeTtsRequest(request: TtsRequest): NormalizedTtsRequest {
   // Trimmed and NFC so that the same visible text is the same cache entry.
   const text = typeof request.text === 'string' ? request.text.normalize('NFC').trim() : '';
   if (text === '') throw new AppError({ code: 'bad_request', message: TTS_MESSAGES.missingText, status: 400 });
+  if (text.length > TTS_MAX_TEXT_CHARS) throw new AppError({ code: 'bad_request', message: TTS_MESSAGES.textTooLong(TTS_MAX_TEXT_CHARS), status: 400 });
 
   if (provider === 'edge') {
     const gender: EdgeGender = request.gender === 'male' ? 'male' : 'female';
     return { provider, text, gender, voice: EDGE_VOICES[gender], rate: clampRate(request.rate) };
   }
-  const voice = GEMINI_VOICES.find((v) => v === request.voice) ?? DEFAULT_GEMINI_VOICE;
+  const voice = request.voice === undefined || request.voice === null ? DEFAULT_GEMINI_VOICE : GEMINI_VOICES.find((v) => v === request.voice);
+  if (voice === undefined) throw new AppError({ code: 'bad_request', message: TTS_MESSAGES.unsupportedVoice(GEMINI_VOICES), status: 400 });
   const model = typeof request.model === 'string' && MODEL_NAME.test(request.model) ? request.model : DEFAULT_GEMINI_TTS_MODEL;
   return { provider, text, voice, model };
 }

@@ -7,6 +7,8 @@ import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
 export const TTS_MESSAGES = {
   unsupportedProvider: APP_MESSAGES.unsupportedTtsProvider,
   missingText: APP_MESSAGES.missingParam('text'),
+  textTooLong: (max: number) => `参数 text 过长，最多 ${max} 个字符`,
+  unsupportedVoice: (voices: readonly string[]) => `不支持的语音，voice 应为 ${voices.join('、')} 之一`,
   missingKey: SEED_MESSAGES.missingKey,
   timeout: SEED_MESSAGES.upstreamTimeout,
   cancelled: '请求已取消',

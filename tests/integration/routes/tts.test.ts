@@ -1,5 +1,6 @@
 /** POST /api/tts against the fake Edge read-aloud and Gemini TTS servers, and its SQLite audio cache. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TTS_MAX_TEXT_CHARS } from '../../../shared/catalog';
 import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
 import { startFakeEdgeTts, type FakeEdgeTts } from '../../fakes/edgeTts';
 import { FAKE_GEMINI_KEY, samplePcm, sampleWav, startFakeGeminiTts, type FakeGeminiTts } from '../../fakes/geminiTts';
@@ -80,13 +81,32 @@ describe('edge and gemini', () => {
     expect(wav.subarray(44).equals(pcm)).toBe(true);
   });
 
-  it('gemini: each listed voice is used; an unknown one falls back to Kore', async () => {
-    for (const voice of ['Puck', 'Zephyr', 'Aoede', 'Leda', 'Charon']) {
-      await post(server.url, '/api/tts', { text: `声 ${voice}`, provider: 'gemini', voice });
+  it('gemini: each listed voice is used', async () => {
+    for (const voice of ['Kore', 'Puck', 'Zephyr', 'Aoede', 'Leda', 'Charon']) {
+      const res = await post(server.url, '/api/tts', { text: `声 ${voice}`, provider: 'gemini', voice });
+      expect(res.status).toBe(200);
       expect(gemini.requests.at(-1)?.voice).toBe(voice);
     }
-    await post(server.url, '/api/tts', { text: '声 bogus', provider: 'gemini', voice: 'Bogus' });
-    expect(gemini.requests.at(-1)?.voice).toBe('Kore');
+  });
+
+  it.each(['Bogus', 'kore', 'ja-JP-NanamiNeural', 7])('gemini: voice %j outside the six → 400 with a Chinese message, no upstream call', async (voice) => {
+    const before = gemini.requests.length;
+    const res = await post(server.url, '/api/tts', { text: '声 bogus', provider: 'gemini', voice });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual(errorBody('不支持的语音，voice 应为 Kore、Puck、Zephyr、Aoede、Leda、Charon 之一'));
+    expect(gemini.requests.length).toBe(before);
+  });
+
+  it('text over 5,000 characters → 400 (the cap tts.speak has), no upstream call; exactly 5,000 is spoken', async () => {
+    const before = edge.received.ssml.length + gemini.requests.length;
+    for (const provider of ['edge', 'gemini']) {
+      const res = await post(server.url, '/api/tts', { text: '猫'.repeat(TTS_MAX_TEXT_CHARS + 1), provider });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual(errorBody(`参数 text 过长，最多 ${TTS_MAX_TEXT_CHARS} 个字符`));
+    }
+    expect(edge.received.ssml.length + gemini.requests.length).toBe(before);
+    expect(TTS_MAX_TEXT_CHARS).toBe(5_000);
+    expect((await post(server.url, '/api/tts', { text: '猫'.repeat(TTS_MAX_TEXT_CHARS), provider: 'gemini' })).status).toBe(200);
   });
 
   it('gemini: audio that is already WAV passes through', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GEMINI_TTS_MODEL } from '../../../shared/catalog';
+import { DEFAULT_GEMINI_TTS_MODEL, TTS_MAX_TEXT_CHARS } from '../../../shared/catalog';
 import { AppError } from '../../../shared/result';
 import { normalizeTtsRequest, synthesize, toAudioResult, ttsCacheKeyParts } from '../../../electron/core/tts';
 
@@ -37,14 +37,15 @@ describe('normalizeTtsRequest', () => {
     });
   });
 
-  it('gemini: known voice kept, unknown voice becomes Kore, model defaults', () => {
+  it('gemini: known voice kept, no voice becomes Kore, model defaults', () => {
     expect(normalizeTtsRequest({ provider: 'gemini', text: 'a', voice: 'Puck' })).toEqual({
       provider: 'gemini',
       text: 'a',
       voice: 'Puck',
       model: DEFAULT_GEMINI_TTS_MODEL,
     });
-    expect(normalizeTtsRequest({ provider: 'gemini', text: 'a', voice: 'puck' })).toMatchObject({ voice: 'Kore' });
+    expect(normalizeTtsRequest({ provider: 'gemini', text: 'a' })).toMatchObject({ voice: 'Kore' });
+    expect(normalizeTtsRequest({ provider: 'gemini', text: 'a', voice: null })).toMatchObject({ voice: 'Kore' });
     expect(normalizeTtsRequest({ provider: 'gemini', text: 'a', model: 'gemini-2.5-pro-preview-tts' })).toMatchObject({
       model: 'gemini-2.5-pro-preview-tts',
     });
@@ -64,6 +65,26 @@ describe('normalizeTtsRequest', () => {
     })();
     expect(e).toBeInstanceOf(AppError);
     expect((e as AppError).data).toEqual({ code: 'bad_request', message: '不支持的语音合成服务', status: 400 });
+  });
+
+  it('gemini: refuses a voice outside the list (case counts) with a bad_request naming the six voices', () => {
+    for (const voice of ['puck', 'Bogus', 42, '']) {
+      const e = (() => {
+        try {
+          normalizeTtsRequest({ provider: 'gemini', text: 'a', voice });
+        } catch (x) {
+          return x;
+        }
+        return null;
+      })();
+      expect(e, String(voice)).toBeInstanceOf(AppError);
+      expect((e as AppError).data).toEqual({ code: 'bad_request', message: '不支持的语音，voice 应为 Kore、Puck、Zephyr、Aoede、Leda、Charon 之一', status: 400 });
+    }
+  });
+
+  it('refuses text over TTS_MAX_TEXT_CHARS characters, accepts exactly that many', () => {
+    expect(normalizeTtsRequest({ text: 'あ'.repeat(TTS_MAX_TEXT_CHARS) }).text).toHaveLength(TTS_MAX_TEXT_CHARS);
+    expect(() => normalizeTtsRequest({ text: 'あ'.repeat(TTS_MAX_TEXT_CHARS + 1) })).toThrow(`参数 text 过长，最多 ${TTS_MAX_TEXT_CHARS} 个字符`);
   });
 
   it('refuses empty or missing text', () => {
