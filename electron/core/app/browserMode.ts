@@ -1,6 +1,7 @@
 import type { Config } from '../config/config';
 import { hostPolicyError, isLoopbackHost } from '../http/hostPolicy';
 import { createHttpServer, listen } from '../http/server';
+import { analyticsOrigins } from '../routes/analyticsScript';
 import { createApi } from '../routes/api';
 import { createCore, type Core } from './createCore';
 import { chooseHost, SHARING_REFUSED_LOG } from './sharing';
@@ -44,6 +45,7 @@ export async function startBrowserMode(opts: {
     auth: api.auth,
     staticDir: opts.staticDir,
     loopbackOnly: isLoopbackHost(config.host),
+    extraScriptOrigins: analyticsOrigins(config.analyticsScriptSrc, config.analyticsWebsiteId),
   });
   let running;
   try {

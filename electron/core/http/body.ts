@@ -9,6 +9,8 @@ export class HttpError extends Error {
 
 export const MiB = 1024 * 1024;
 
+const BODY_INCOMPLETE = '请求体未完整送达';
+
 /**
  * Reads a request body up to `limit` bytes. A larger body is refused as soon as
  * it is known to be too large (from Content-Length or while streaming), without
@@ -50,8 +52,9 @@ export async function readBody(req: http.IncomingMessage, limit: number): Promis
       done();
       reject(e);
     };
-    // The client went away before the body was complete.
-    const onClose = () => onError(new Error('request body aborted'));
+    // The client went away (or the server's request deadline cut it) before the body was
+    // complete: nobody is left to answer, and it is no server fault worth logging.
+    const onClose = () => onError(new HttpError(400, BODY_INCOMPLETE));
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);

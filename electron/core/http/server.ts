@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
 import type { Dispatcher } from '../rpc/dispatcher';
 import type { PushBus } from '../rpc/pushBus';
@@ -26,7 +27,34 @@ export interface HttpServerDeps {
   staticDir?: string;
   /** Bound to loopback only: refuse other Host names (DNS rebinding). */
   loopbackOnly?: boolean;
+  /** Script origins the page's CSP allows besides its own (the analytics script's). */
+  extraScriptOrigins?: readonly string[];
+  /** The defaults suit production; tests shorten them. */
+  limits?: Partial<ServerLimits>;
 }
+
+export interface ServerLimits {
+  /**
+   * Time for a request's headers and body to arrive whole; past it the client gets 408 and
+   * the connection is closed. Only the request: a response (an SSE stream) may last longer.
+   */
+  bodyTimeoutMs: number;
+  /** Open connections at once; more are closed on arrival. */
+  maxConnections: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  bodyTimeoutMs: 30_000,
+  // Far above what one learner's browser holds open (a handful), and 64 keep-alive clients fit.
+  maxConnections: 512,
+};
+
+/** What a timed-out or malformed request gets; the handler never saw it. */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: '请求格式无效',
+  408: '请求超时：请求头或请求体未在时限内送达',
+  431: '请求头过大',
+};
 
 const PUBLIC_API = new Set(['/api/auth', '/api/analytics/script']);
 
@@ -36,13 +64,23 @@ function needsSession(pathname: string): boolean {
 }
 
 export function createHttpServer(deps: HttpServerDeps): http.Server {
-  const server = http.createServer((req, res) => {
-    void route(req, res).catch((e: unknown) => fail(req, res, e));
-  });
-  // Slow or stalled clients must not pin sockets forever.
-  server.requestTimeout = 0; // streams may legitimately last long; bodies are bounded instead
-  server.headersTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...deps.limits };
+  // Slow or stalled clients must not pin sockets forever. Node's own request deadline covers
+  // headers and body and ends once the request is complete, so long responses (SSE) are not
+  // cut; one server-wide sweep checks it, no timer per request.
+  const server = http.createServer(
+    {
+      requestTimeout: limits.bodyTimeoutMs,
+      headersTimeout: limits.bodyTimeoutMs,
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(limits.bodyTimeoutMs / 4))),
+      keepAliveTimeout: 5_000,
+    },
+    (req, res) => {
+      void route(req, res).catch((e: unknown) => fail(req, res, e));
+    },
+  );
+  server.maxConnections = limits.maxConnections;
+  server.on('clientError', answerClientError);
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -60,10 +98,29 @@ export function createHttpServer(deps: HttpServerDeps): http.Server {
     if (pathname.startsWith('/rpc/')) return handleRpc(req, res, pathname, deps);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, APP_MESSAGES.methodNotAllowed);
     if (!deps.staticDir) return sendError(res, 404, APP_MESSAGES.notFound);
-    return serveStatic(deps.staticDir, req, res, pathname);
+    return serveStatic(deps.staticDir, req, res, pathname, { extraScriptOrigins: deps.extraScriptOrigins });
   }
 
   return server;
+}
+
+/**
+ * Node's default answer to a request it gave up on (408 on the deadline, 400 when
+ * unparsable), with the usual JSON error body. Nothing is written once a response has
+ * begun on the socket: that connection can only be cut.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  const current = (socket as Duplex & { _httpMessage?: http.ServerResponse | null })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || current?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({ error: { message: CLIENT_ERROR_MESSAGES[status] } });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function fail(req: http.IncomingMessage, res: http.ServerResponse, e: unknown): void {

@@ -95,9 +95,7 @@ export function createApi(core: Core): Api {
   };
 
   const analytics: Handler = async (_req, res) => {
-    // Off by default in both modes: only the user's own choice in Settings turns it on.
-    const enabled = core.settings.get().analytics;
-    const js = analyticsScript(config.analyticsScriptSrc, config.analyticsWebsiteId, enabled);
+    const js = analyticsScript(config.analyticsScriptSrc, config.analyticsWebsiteId);
     res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(js) });
     res.end(js);
   };

@@ -4,7 +4,7 @@ import { japanDate, secondsToNextJapanMidnight } from '../../../electron/core/da
 import { dailyProblem } from '../../../electron/core/daily/validateDaily';
 import { LoginLimiter } from '../../../electron/core/routes/auth/loginLimiter';
 import { passwordMatches, SessionSigner } from '../../../electron/core/routes/auth/session';
-import { analyticsScript } from '../../../electron/core/routes/analyticsScript';
+import { analyticsOrigins, analyticsScript } from '../../../electron/core/routes/analyticsScript';
 
 describe('SessionSigner', () => {
   it('accepts its own token until it expires, then refuses it', () => {
@@ -112,12 +112,19 @@ describe('daily sentence validation', () => {
 });
 
 describe('analytics loader', () => {
-  it('is void 0; unless configured and enabled', () => {
-    expect(analyticsScript(undefined, 'id', true)).toBe('void 0;');
-    expect(analyticsScript('https://a.example/s.js', 'id', false)).toBe('void 0;');
-    const js = analyticsScript('https://a.example/s.js', 'site-"1"', true);
+  it('is void 0; unless both variables are set', () => {
+    expect(analyticsScript(undefined, 'id')).toBe('void 0;');
+    expect(analyticsScript('https://a.example/s.js', undefined)).toBe('void 0;');
+    const js = analyticsScript('https://a.example/s.js', 'site-"1"');
     expect(js).toContain('"https://a.example/s.js"');
     expect(js).toContain('data-website-id');
     expect(() => new Function(js)).not.toThrow();
+  });
+
+  it('names the one origin the page must allow, only when the loader is served from elsewhere', () => {
+    expect(analyticsOrigins('https://stats.example.com:8443/s.js?x=1', 'id')).toEqual(['https://stats.example.com:8443']);
+    expect(analyticsOrigins('https://stats.example.com/s.js', undefined)).toEqual([]);
+    expect(analyticsOrigins('/umami.js', 'id')).toEqual([]);
+    expect(analyticsOrigins('javascript:alert(1)', 'id')).toEqual([]);
   });
 });
