@@ -48,13 +48,13 @@ export async function readBody(req: http.IncomingMessage, limit: number): Promis
       done();
       resolve(Buffer.concat(chunks, size));
     };
-    const onError = (e: Error) => {
-      done();
-      reject(e);
-    };
-    // The client went away (or the server's request deadline cut it) before the body was
+    // The client went away, or the server's request deadline cut it, before the body was
     // complete: nobody is left to answer, and it is no server fault worth logging.
-    const onClose = () => onError(new HttpError(400, BODY_INCOMPLETE));
+    const onError = () => {
+      done();
+      reject(new HttpError(400, BODY_INCOMPLETE));
+    };
+    const onClose = onError;
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
