@@ -52,6 +52,8 @@
  *     { kind: 'truncate', text? }   200 stream that sends `text` and closes without finishing
  *     { kind: 'hang' }              never answers (until the client gives up)
  *     { kind: 'drop' }              destroys the connection without an answer
+ *     { kind: 'flood', encoding?, bytes? }  200 JSON that does not stop (see flood.ts); gzip/br
+ *                                   inflate on the client; `gw.floods` reports what was sent
  *   gw.requests         log of every request: method, path, headers (lower-case), body (parsed
  *                       JSON, else text), status answered, `aborted` (client went away first).
  *   gw.waitFor(pred, timeoutMs?)   resolves once pred() is true (polls every 5 ms).
@@ -60,6 +62,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { flood, type FloodOptions, type FloodReport } from './flood';
 
 export type FakeLimitReset = 'daily' | 'weekly' | 'monthly' | null;
 
@@ -144,6 +147,7 @@ export type ScriptStep = { path?: string } & (
   | { kind: 'truncate'; text?: string }
   | { kind: 'hang' }
   | { kind: 'drop' }
+  | ({ kind: 'flood' } & Pick<FloodOptions, 'encoding' | 'bytes'>)
 );
 
 export interface FakeRequest {
@@ -180,6 +184,8 @@ export interface FakeGatewayOptions extends Partial<Omit<FakeGatewayState, 'free
 }
 
 export interface FakeGateway {
+  /** One report per `flood` step played, settled once its connection ended. */
+  floods: Array<Promise<FloodReport>>;
   url: string;
   baseUrl: string;
   state: FakeGatewayState;
@@ -243,6 +249,7 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
   };
   const keys = new Map<string, FakeKey>();
   const requests: FakeRequest[] = [];
+  const floods: Array<Promise<FloodReport>> = [];
   const scripts: ScriptStep[] = [];
   let freeRequests: number[] = [];
 
@@ -642,6 +649,10 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       case 'raw':
         sendJson(res, entry, step.status, step.body, step.headers);
         return true;
+      case 'flood':
+        entry.status = 200;
+        floods.push(flood(res, { encoding: step.encoding, bytes: step.bytes, prefix: '{"choices":[{"message":{"content":"' }));
+        return true;
       case 'drop':
         entry.status = 0;
         res.socket?.destroy();
@@ -749,6 +760,7 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
   const url = `http://127.0.0.1:${port}`;
 
   return {
+    floods,
     url,
     baseUrl: `${url}${PREFIX}`,
     state,

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { flood, type FloodOptions, type FloodReport } from './flood';
 
 export const FAKE_GEMINI_KEY = 'fake-gemini-key';
 export const FAKE_GEMINI_PCM_MIME = 'audio/L16;codec=pcm;rate=24000';
@@ -26,7 +27,9 @@ export type FakeGeminiMode =
   | { kind: 'error'; status: number; message: string; googleStatus?: string; reason?: string; headers?: Record<string, string> }
   | { kind: 'raw'; status: number; body: string; contentType?: string }
   | { kind: 'no-audio' }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** 200 JSON whose base64 audio does not stop (see flood.ts), optionally gzip-encoded. */
+  | ({ kind: 'flood' } & Pick<FloodOptions, 'encoding' | 'bytes'>);
 
 export interface FakeGeminiTtsOptions {
   apiKey?: string;
@@ -35,6 +38,8 @@ export interface FakeGeminiTtsOptions {
 }
 
 export interface FakeGeminiTts {
+  /** One report per `flood` answer, settled once its connection ended. */
+  floods: Array<Promise<FloodReport>>;
   /** Usable directly as GEMINI_NATIVE_API_URL. */
   baseUrl: string;
   apiKey: string;
@@ -118,6 +123,7 @@ export async function startFakeGeminiTts(initial: FakeGeminiTtsOptions = {}): Pr
   const options: FakeGeminiTtsOptions = { ...initial };
   const requests: GeminiTtsRecordedRequest[] = [];
   const hanging = new Set<http.ServerResponse>();
+  const floods: Array<Promise<FloodReport>> = [];
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -178,6 +184,11 @@ export async function startFakeGeminiTts(initial: FakeGeminiTtsOptions = {}): Pr
           200,
           JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: 'hello' }] }, finishReason: 'OTHER' }] }),
         );
+      case 'flood':
+        floods.push(
+          flood(res, { encoding: mode.encoding, bytes: mode.bytes, prefix: `{"candidates":[{"content":{"parts":[{"inlineData":{"mimeType":"${FAKE_GEMINI_PCM_MIME}","data":"` }),
+        );
+        return;
       case 'hang':
         hanging.add(res);
         res.on('close', () => hanging.delete(res));
@@ -193,6 +204,7 @@ export async function startFakeGeminiTts(initial: FakeGeminiTtsOptions = {}): Pr
     requests,
     configure: (patch) => Object.assign(options, patch),
     pending: () => hanging.size,
+    floods,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -21,7 +21,8 @@ import {
   type KeyRecord,
 } from './keyRecord';
 import { withRetry, type RetryInfo, type RetryPolicy } from './retry';
-import { bodyChunks, contentTypeOf } from '../net/keepAliveFetch';
+import { bodyChunks, contentTypeOf, readTextCapped } from '../net/keepAliveFetch';
+import { UPSTREAM_JSON_LIMIT_BYTES } from '../net/upstreamLimits';
 import { ChatStream, chatCompletionSchema, completionCost, observeChunks, type ChatCompletion, type StreamSummary } from './sse';
 
 /** The part of the throttle the client needs (FreeModelThrottle fits). */
@@ -150,6 +151,11 @@ function parseOrUndefined(text: string): unknown {
   }
 }
 
+/** A JSON answer read whole, capped while it arrives (a huge or inflating body ends in upstreamTooLarge). */
+function readJsonText(res: Response): Promise<string> {
+  return readTextCapped(res, UPSTREAM_JSON_LIMIT_BYTES);
+}
+
 function invalidResponse(what: string, issues: unknown): AppError {
   return new AppError({ code: 'upstream_error', message: `The gateway sent an unexpected ${what}.`, details: { invalidResponse: true, issues } });
 }
@@ -194,7 +200,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
             throw gatewayErrorFromNetwork(e);
           }
           if (!res.ok) {
-            const text = await res.text().catch(() => '');
+            const text = await readJsonText(res).catch(() => '');
             throw gatewayErrorFromHttp({ status: res.status, statusText: res.statusText, headers: res.headers, bodyText: text }, clock.now());
           }
           if (!c.timeoutCoversBody) cs.clearTimer();
@@ -212,7 +218,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   }
 
   async function readJson<S extends z.ZodType>(res: Response, schema: S, what: string): Promise<z.infer<S>> {
-    const json = parseOrUndefined(await res.text());
+    const json = parseOrUndefined(await readJsonText(res));
     if (json === undefined) throw invalidResponse(what, 'not JSON');
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw invalidResponse(what, parsed.error.issues);
@@ -286,7 +292,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           const chunks = bodyChunks(res);
           return { contentType, stream, chunks: req.metered === false ? chunks : observeChunks(chunks, (s) => meterEnd(req, s)) };
         }
-        const text = await res.text();
+        const text = await readJsonText(res);
         // Forwarded as it came; a body that is not JSON only leaves the meter without its cost.
         if (req.metered !== false) options.onCost?.(completionCost(parseOrUndefined(text)), req.body.model);
         return { contentType, stream, text };
@@ -301,7 +307,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
     async completeChat(req) {
       return chatCall(req, false, true, async (res) => {
-        const text = await res.text();
+        const text = await readJsonText(res);
         const json = parseOrUndefined(text);
         if (json === undefined) throw invalidResponse('completion', 'not JSON');
         // The gateway may have committed 200 (keep-alive whitespace) before failing: the error is in the body.

@@ -13,11 +13,15 @@
  * `Request` object, a stream body, another scheme) goes to the global fetch.
  * Failures before the response look like fetch's: `TypeError('fetch failed')`
  * with the socket error as `cause`, or the signal's reason when aborted.
+ *
+ * Unlike fetch, a body read whole (`text()`, `json()`…) stops at a cap (16 MiB after
+ * decoding by default, see upstreamLimits.ts) with an `upstreamTooLarge` error.
  */
 import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { readWebBodyCapped, UPSTREAM_JSON_LIMIT_BYTES, upstreamTooLarge } from './upstreamLimits';
 
 type Fetch = typeof fetch;
 
@@ -51,6 +55,7 @@ class NodeResponse implements Response {
   #headers: Headers | undefined;
   #web: ReadableStream<Uint8Array<ArrayBuffer>> | undefined;
   #used = false;
+  readonly #maxBodyBytes: number;
 
   constructor(
     stream: Readable,
@@ -58,10 +63,12 @@ class NodeResponse implements Response {
     readonly statusText: string,
     readonly url: string,
     rawHeaders: string[],
+    maxBodyBytes: number,
   ) {
     this.ok = status >= 200 && status <= 299;
     this.#stream = stream;
     this.#rawHeaders = rawHeaders;
+    this.#maxBodyBytes = maxBodyBytes;
   }
 
   get headers(): Headers {
@@ -92,11 +99,16 @@ class NodeResponse implements Response {
     return this.#stream;
   }
 
-  async #bytes(): Promise<Buffer> {
-    if (this.#web) return Buffer.from(await new Response(this.#web).arrayBuffer());
+  /** The whole body, up to `limit` bytes (decoded); past it the stream is destroyed and upstreamTooLarge thrown. */
+  async bytesUpTo(limit: number): Promise<Buffer> {
+    if (this.#web) return readWebBodyCapped(this.#web, limit);
     const stream = this.takeStream();
     if (!stream) throw new TypeError('Body is unusable: Body has already been read');
-    return readAll(stream);
+    return readAll(stream, limit);
+  }
+
+  #bytes(): Promise<Buffer> {
+    return this.bytesUpTo(this.#maxBodyBytes);
   }
 
   async text(): Promise<string> {
@@ -131,17 +143,54 @@ class NodeResponse implements Response {
   }
 }
 
+/**
+ * A response's whole body, at most `limit` bytes after decoding, from this fetch's
+ * responses and the global fetch's alike; past the limit the read stops with upstreamTooLarge.
+ */
+export function readBodyCapped(res: Response, limit: number): Promise<Buffer> {
+  if (res instanceof NodeResponse) return res.bytesUpTo(limit);
+  if (res.bodyUsed) return Promise.reject(new TypeError('Body is unusable: Body has already been read'));
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  // Known too large and not compressed (a decoded body is counted as it comes): no need to start.
+  if (declared > limit && !res.headers.get('content-encoding')) {
+    void res.body?.cancel().catch(() => undefined);
+    return Promise.reject(upstreamTooLarge(limit));
+  }
+  return readWebBodyCapped(res.body, limit);
+}
+
+/** `readBodyCapped` as UTF-8 text. */
+export async function readTextCapped(res: Response, limit: number): Promise<string> {
+  return (await readBodyCapped(res, limit)).toString('utf8');
+}
+
 /** A response's Content-Type; from the raw headers when this fetch made it. */
 export function contentTypeOf(res: Response): string | null {
   return res instanceof NodeResponse ? res.rawHeader('content-type') : res.headers.get('content-type');
 }
 
-/** A whole node stream; events rather than `for await`, whose iterator costs more than a small body's read. */
-function readAll(stream: Readable): Promise<Buffer> {
+/**
+ * A whole node stream up to `limit` bytes; events rather than `for await`, whose iterator
+ * costs more than a small body's read. Past the limit the stream (and so the socket, or
+ * the decompressor before it inflates further) is destroyed.
+ */
+function readAll(stream: Readable, limit: number): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      stream.off('data', onData);
+      chunks.length = 0;
+      reject(upstreamTooLarge(limit));
+      stream.destroy();
+    };
+    stream.on('data', onData);
+    stream.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
     stream.once('error', reject);
     // Destroyed without an error (e.g. the socket closed): not a whole body.
     stream.once('close', () => {
@@ -198,7 +247,8 @@ export interface KeepAliveFetch {
   close(): void;
 }
 
-export function createKeepAliveFetch(opts: { maxSockets?: number } = {}): KeepAliveFetch {
+export function createKeepAliveFetch(opts: { maxSockets?: number; /** Cap of a body read whole (decoded). */ maxBodyBytes?: number } = {}): KeepAliveFetch {
+  const maxBodyBytes = opts.maxBodyBytes ?? UPSTREAM_JSON_LIMIT_BYTES;
   const agentOptions = { keepAlive: true, maxSockets: opts.maxSockets ?? 64 };
   const agents = { 'http:': new http.Agent(agentOptions), 'https:': new https.Agent(agentOptions) };
 
@@ -248,10 +298,16 @@ export function createKeepAliveFetch(opts: { maxSockets?: number } = {}): KeepAl
           return;
         }
         stream = decoded(res);
-        if (stream !== res) res.on('error', (e) => stream?.destroy(e));
+        if (stream !== res) {
+          res.on('error', (e) => stream?.destroy(e));
+          // A decoder given up on (a capped read, a cancelled stream) must free the socket under it too.
+          stream.once('close', () => {
+            if (!res.complete) res.destroy();
+          });
+        }
         stream.once('close', done);
         try {
-          resolve(new NodeResponse(stream, status, res.statusMessage ?? '', url.href, res.rawHeaders));
+          resolve(new NodeResponse(stream, status, res.statusMessage ?? '', url.href, res.rawHeaders, maxBodyBytes));
         } catch (e) {
           // A status the Response type cannot hold (e.g. 1xx): not a usable answer.
           stream.destroy();

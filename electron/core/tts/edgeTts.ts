@@ -5,6 +5,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { AppError } from '../../../shared/result';
+import { UPSTREAM_AUDIO_LIMIT_BYTES, upstreamTooLarge } from '../net/upstreamLimits';
 import { startDeadline, type Deadline } from './deadline';
 import { TTS_MESSAGES } from './messages';
 import { chunkText } from './sentenceChunks';
@@ -166,10 +167,15 @@ interface ChunkContext {
   url: string;
   nowMs: number;
   deadline: Deadline;
+  /** Audio bytes the whole synthesis may still receive, across its chunks (UPSTREAM_AUDIO_LIMIT_BYTES). */
+  budget: { left: number };
 }
 
+/** Room for a frame's text headers on top of the audio cap: one message never needs more. */
+const FRAME_HEADROOM_BYTES = 64 * 1024;
+
 /** One connection, one SSML document, the audio of it. */
-function requestChunk(ssml: string, { url, nowMs, deadline }: ChunkContext): Promise<Buffer> {
+function requestChunk(ssml: string, { url, nowMs, deadline, budget }: ChunkContext): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const { signal } = deadline;
     if (signal.aborted) {
@@ -180,7 +186,11 @@ function requestChunk(ssml: string, { url, nowMs, deadline }: ChunkContext): Pro
     let opened = false;
     let settled = false;
 
-    const ws = new WebSocket(buildEdgeUrl(url, nowMs, newConnectionId()), { headers: edgeHeaders() });
+    // ws refuses (and closes on) a single message past maxPayload before buffering it.
+    const ws = new WebSocket(buildEdgeUrl(url, nowMs, newConnectionId()), {
+      headers: edgeHeaders(),
+      maxPayload: UPSTREAM_AUDIO_LIMIT_BYTES + FRAME_HEADROOM_BYTES,
+    });
 
     const finish = (error: Error | null): void => {
       if (settled) return;
@@ -218,12 +228,23 @@ function requestChunk(ssml: string, { url, nowMs, deadline }: ChunkContext): Pro
         finish(upstreamError(TTS_MESSAGES.edgeBadFrame));
         return;
       }
-      if (frame.headers.get('path') === 'audio' && frame.body.length > 0) audio.push(frame.body);
+      if (frame.headers.get('path') !== 'audio' || frame.body.length === 0) return;
+      budget.left -= frame.body.length;
+      if (budget.left < 0) {
+        audio.length = 0;
+        finish(upstreamTooLarge(UPSTREAM_AUDIO_LIMIT_BYTES));
+        return;
+      }
+      audio.push(frame.body);
     });
     // After settling these still fire (terminate, late errors); `finish` ignores them, and the
     // listener being present keeps ws from throwing an unhandled 'error' event.
-    ws.on('error', (e) =>
-      finish(upstreamError(opened ? TTS_MESSAGES.edgeClosedEarly : TTS_MESSAGES.edgeUnreachable, { cause: e.message })),
+    ws.on('error', (e: Error & { code?: string }) =>
+      finish(
+        e.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH'
+          ? upstreamTooLarge(UPSTREAM_AUDIO_LIMIT_BYTES)
+          : upstreamError(opened ? TTS_MESSAGES.edgeClosedEarly : TTS_MESSAGES.edgeUnreachable, { cause: e.message }),
+      ),
     );
     ws.on('close', (code) => finish(upstreamError(TTS_MESSAGES.edgeClosedEarly, { closeCode: code })));
     signal.addEventListener('abort', onAbort, { once: true });
@@ -251,6 +272,7 @@ export async function synthesizeEdge(text: string, options: EdgeTtsOptions): Pro
   const maxChunkBytes = options.maxChunkBytes ?? EDGE_MAX_CHUNK_BYTES;
   const chunks = chunkText(text, maxChunkBytes, (s) => Buffer.byteLength(ssmlText(s))).filter((c) => c.trim() !== '');
   const deadline = startDeadline(signal, timeoutMs);
+  const budget = { left: UPSTREAM_AUDIO_LIMIT_BYTES };
   // Learned from the server's Date header when it rejects our token as stale (a wrong clock).
   let clockSkewMs = 0;
   let skewRetried = false;
@@ -261,7 +283,7 @@ export async function synthesizeEdge(text: string, options: EdgeTtsOptions): Pro
       for (;;) {
         const sentAt = now();
         try {
-          parts.push(await requestChunk(ssml, { url, nowMs: sentAt + clockSkewMs, deadline }));
+          parts.push(await requestChunk(ssml, { url, nowMs: sentAt + clockSkewMs, deadline, budget }));
           break;
         } catch (e) {
           if (!(e instanceof HandshakeRejected)) throw e;

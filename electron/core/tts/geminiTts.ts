@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '../../../shared/result';
+import { readTextCapped } from '../net/keepAliveFetch';
+import { UPSTREAM_AUDIO_LIMIT_BYTES } from '../net/upstreamLimits';
 import { startDeadline } from './deadline';
 import { TTS_MESSAGES } from './messages';
 import { DEFAULT_TTS_TIMEOUT_MS, type TtsAudio } from './types';
@@ -138,7 +140,8 @@ export async function synthesizeGemini(text: string, options: GeminiTtsOptions):
       body: JSON.stringify(geminiTtsBody(text, voice)),
       signal: deadline.signal,
     });
-    const bodyText = await res.text();
+    // The JSON carries the audio as base64: capped like audio, counted while it arrives.
+    const bodyText = await readTextCapped(res, UPSTREAM_AUDIO_LIMIT_BYTES);
     if (!res.ok) throw upstreamHttpError(res.status, bodyText, res.headers);
     let json: unknown;
     try {

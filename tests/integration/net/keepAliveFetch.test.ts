@@ -2,13 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyChunks, contentTypeOf, createKeepAliveFetch } from '../../../electron/core/net/keepAliveFetch';
+import { AppError } from '../../../shared/result';
+import { bodyChunks, contentTypeOf, createKeepAliveFetch, readBodyCapped, readTextCapped } from '../../../electron/core/net/keepAliveFetch';
+import { UPSTREAM_JSON_LIMIT_BYTES } from '../../../electron/core/net/upstreamLimits';
+import { flood, type FloodReport } from '../../fakes/flood';
 
 /** A real local server whose answers each test picks by path. */
 let server: http.Server;
 let base: string;
 const seen: { method?: string; headers: http.IncomingHttpHeaders; body: string; remotePort?: number }[] = [];
 let release: (() => void) | undefined;
+const floods: Array<Promise<FloodReport>> = [];
+const MiB = 1024 * 1024;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -40,6 +45,17 @@ beforeAll(async () => {
           return; // never ends
         case '/never':
           return; // no headers at all
+        case '/flood':
+        case '/flood-gzip':
+        case '/flood-br':
+          floods.push(flood(res, { encoding: req.url === '/flood-gzip' ? 'gzip' : req.url === '/flood-br' ? 'br' : undefined }));
+          return;
+        case '/one-mib':
+          floods.push(flood(res, { bytes: MiB }));
+          return;
+        case '/one-mib-gzip':
+          floods.push(flood(res, { bytes: MiB, encoding: 'gzip' }));
+          return;
         default:
           res.writeHead(404);
           res.end('nope');
@@ -173,6 +189,65 @@ describe('keep-alive fetch (the gateway transport)', () => {
     expect(err).toBeInstanceOf(TypeError);
     expect((err as TypeError).message).toBe('fetch failed');
     expect(((err as TypeError).cause as { code?: string }).code).toBe('ECONNREFUSED');
+    close();
+  });
+});
+
+describe('byte caps on bodies read whole', () => {
+  const tooLarge = (limitBytes: number, mib: string) => ({
+    code: 'upstream_error',
+    message: `上游响应过大（超过 ${mib} MiB），已停止读取`,
+    status: 502,
+    details: { tooLarge: true, limitBytes },
+  });
+  const rejection = async (p: Promise<unknown>): Promise<AppError> => {
+    const e = await p.then(
+      () => null,
+      (x: unknown) => x,
+    );
+    expect(e).toBeInstanceOf(AppError);
+    return e as AppError;
+  };
+
+  it('text() stops an endless JSON body at the default 16 MiB and drops the connection', async () => {
+    expect(UPSTREAM_JSON_LIMIT_BYTES).toBe(16 * MiB);
+    const { fetch, close } = createKeepAliveFetch();
+    const res = await fetch(`${base}/flood`);
+    expect((await rejection(res.text())).data).toEqual(tooLarge(16 * MiB, '16'));
+    const report = await floods.at(-1)!;
+    expect(report.cutByClient).toBe(true);
+    expect(report.sent).toBeLessThan(UPSTREAM_JSON_LIMIT_BYTES + 8 * MiB);
+    close();
+  });
+
+  it.each(['/flood-gzip', '/flood-br'])('%s: a small compressed body inflating without end is counted after decoding', async (p) => {
+    const { fetch, close } = createKeepAliveFetch();
+    const res = await fetch(`${base}${p}`);
+    expect((await rejection(res.json())).data).toEqual(tooLarge(16 * MiB, '16'));
+    expect((await floods.at(-1)!).cutByClient).toBe(true);
+    // The pool is still usable afterwards.
+    expect(await (await fetch(`${base}/json`, { method: 'POST', body: 'ok' })).json()).toEqual({ echo: 'ok' });
+    close();
+  });
+
+  it('a body of exactly the cap is read; one byte over is refused (a smaller cap for the test)', async () => {
+    const { fetch, close } = createKeepAliveFetch({ maxBodyBytes: MiB });
+    expect((await (await fetch(`${base}/one-mib`)).arrayBuffer()).byteLength).toBe(MiB);
+    expect((await (await fetch(`${base}/one-mib-gzip`)).text()).length).toBe(MiB);
+    const { fetch: tighter, close: closeTighter } = createKeepAliveFetch({ maxBodyBytes: MiB - 1 });
+    expect((await rejection((await tighter(`${base}/one-mib-gzip`)).text())).data).toEqual(tooLarge(MiB - 1, '1'));
+    close();
+    closeTighter();
+  });
+
+  it('readBodyCapped caps the global fetch’s responses too (and this fetch’s, at any limit)', async () => {
+    const plain = await globalThis.fetch(`${base}/flood-gzip`);
+    expect((await rejection(readBodyCapped(plain, 2 * MiB))).data).toEqual(tooLarge(2 * MiB, '2'));
+    expect((await floods.at(-1)!).cutByClient).toBe(true);
+    const small = await globalThis.fetch(`${base}/json`, { method: 'POST', body: 'g' });
+    expect(await readTextCapped(small, 100)).toBe('{"echo":"g"}');
+    const { fetch, close } = createKeepAliveFetch();
+    expect((await rejection(readTextCapped(await fetch(`${base}/one-mib`), MiB / 2))).data).toEqual(tooLarge(MiB / 2, '0.5'));
     close();
   });
 });

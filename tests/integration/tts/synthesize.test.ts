@@ -41,7 +41,7 @@ describe('synthesize facade', () => {
   });
 
   it('gemini: default voice Kore and default model, WAV out', async () => {
-    const out = await synthesize({ provider: 'gemini', text: 'こんばんは', voice: 'Nobody' }, deps);
+    const out = await synthesize({ provider: 'gemini', text: 'こんばんは' }, deps);
     expect(out.mimeType).toBe('audio/wav');
     expect(gemini.requests[0]).toMatchObject({ voice: 'Kore', model: DEFAULT_GEMINI_TTS_MODEL, apiKey: FAKE_GEMINI_KEY });
   });

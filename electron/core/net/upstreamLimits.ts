@@ -1,0 +1,48 @@
+/**
+ * How much of an upstream answer is read: a gateway's JSON (after gzip/brotli
+ * decoding) and synthesized audio. Bytes are counted while they arrive and the read
+ * stops past the cap, so a huge or endless body (or a small compressed one that
+ * inflates to gigabytes) cannot exhaust memory.
+ */
+import { AppError } from '../../../shared/result';
+
+const MiB = 1024 * 1024;
+
+/** Chat completions, key records, Gemini error bodies: far below this in practice. */
+export const UPSTREAM_JSON_LIMIT_BYTES = 16 * MiB;
+/** One synthesis (Gemini's JSON with base64 audio, or Edge's MP3 frames), 5,000 characters of speech. */
+export const UPSTREAM_AUDIO_LIMIT_BYTES = 32 * MiB;
+
+/** The error a capped read ends with: upstream_error, 502, the limit in the message. */
+export function upstreamTooLarge(limitBytes: number): AppError {
+  const mib = Math.round((limitBytes / MiB) * 10) / 10;
+  return new AppError({
+    code: 'upstream_error',
+    message: `上游响应过大（超过 ${mib} MiB），已停止读取`,
+    status: 502,
+    details: { tooLarge: true, limitBytes },
+  });
+}
+
+export function isUpstreamTooLarge(e: unknown): e is AppError {
+  return e instanceof AppError && e.data.details?.tooLarge === true;
+}
+
+/** A web body read whole up to `limit` bytes; past it the body is cancelled and upstreamTooLarge thrown. */
+export async function readWebBodyCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const step = await reader.read();
+    if (step.done) break;
+    size += step.value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw upstreamTooLarge(limit);
+    }
+    chunks.push(step.value);
+  }
+  return Buffer.concat(chunks, size);
+}
