@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { AppError } from '../../../shared/result';
 import { startDeadline, type Deadline } from './deadline';
 import { TTS_MESSAGES } from './messages';
+import { transportFailure } from '../net/transportError';
 import { chunkText } from './sentenceChunks';
 import { buildSsml, ssmlText } from './ssml';
 import { DEFAULT_TTS_TIMEOUT_MS, type TtsAudio } from './types';
@@ -223,7 +224,7 @@ function requestChunk(ssml: string, { url, nowMs, deadline }: ChunkContext): Pro
     // After settling these still fire (terminate, late errors); `finish` ignores them, and the
     // listener being present keeps ws from throwing an unhandled 'error' event.
     ws.on('error', (e) =>
-      finish(upstreamError(opened ? TTS_MESSAGES.edgeClosedEarly : TTS_MESSAGES.edgeUnreachable, { cause: e.message })),
+      finish(upstreamError(opened ? TTS_MESSAGES.edgeClosedEarly : TTS_MESSAGES.edgeUnreachable, { cause: transportFailure(e).text })),
     );
     ws.on('close', (code) => finish(upstreamError(TTS_MESSAGES.edgeClosedEarly, { closeCode: code })));
     signal.addEventListener('abort', onAbort, { once: true });

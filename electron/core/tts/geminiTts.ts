@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError, type ErrorCode } from '../../../shared/result';
 import { startDeadline } from './deadline';
 import { TTS_MESSAGES } from './messages';
+import { transportFailure } from '../net/transportError';
 import { DEFAULT_TTS_TIMEOUT_MS, type TtsAudio } from './types';
 import { isWavMime, parsePcmMime, pcmToWav } from './wav';
 
@@ -156,7 +157,8 @@ export async function synthesizeGemini(text: string, options: GeminiTtsOptions):
         code: 'upstream_unavailable',
         message: TTS_MESSAGES.upstreamUnreachable,
         status: 502,
-        details: { cause: e instanceof Error ? e.message : String(e) },
+        // Never the error's own text: fetch quotes an invalid header value (the key) in it.
+        details: { cause: transportFailure(e).text },
       })
     );
   } finally {
