@@ -1,6 +1,15 @@
 export const SECRET_NAMES = ['openrouter', 'gemini', 'openrouterManagement'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
+/**
+ * Keys travel in an HTTP header: printable ASCII without spaces. CR, LF, NUL or
+ * any other character would make the header invalid, and the transport's error
+ * would then quote the whole value.
+ */
+export const SECRET_VALUE_PATTERN = /^[\x21-\x7e]+$/;
+export const SECRET_VALUE_RULE = 'a key may contain only printable ASCII characters, without spaces or line breaks';
+export const isValidSecretValue = (v: string): boolean => SECRET_VALUE_PATTERN.test(v);
+
 export type SecretBackendKind = 'keychain' | 'safeStorage' | 'none';
 
 export interface SecretKeyStatus {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarize, summaryLines } from './support/testSummary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -60,25 +61,14 @@ if (process.platform === 'linux' && has('dbus-run-session') && has('gnome-keyrin
   status = run('sh', ['-c', `rc=0; ${script} exit $rc`], env);
 }
 
-// One closing line over both runners.
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-try {
-  const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-  skipped += v.numPendingTests + v.numTodoTests;
-} catch {
-  /* vitest did not run */
-}
-try {
-  const p = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
-  passed += p.stats.expected;
-  failed += p.stats.unexpected;
-  skipped += p.stats.skipped;
-} catch {
-  /* playwright did not run */
-}
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(status === 0 && failed === 0 ? 0 : 1);
+// One closing line over both runners; skipped tests are counted and named, never counted as passed.
+const readJson = (f) => {
+  try {
+    return JSON.parse(fs.readFileSync(f, 'utf8'));
+  } catch {
+    return undefined; // that runner did not run
+  }
+};
+const summary = summarize(readJson(vitestJson), readJson(playwrightJson));
+console.log(`\n${summaryLines(summary).join('\n')}`);
+process.exit(status === 0 && summary.failed === 0 ? 0 : 1);

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, nativeTheme, safeStorage, screen } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, nativeTheme, safeStorage, screen, shell } from 'electron';
 import { loadConfig } from '../core/config/config';
 import { createCore, type Core } from '../core/app/createCore';
 import { electronFileDialogs } from './fileDialogs';
@@ -13,12 +13,14 @@ import { bindIpc } from './ipcBinding';
 import { installMenu } from './menu';
 import { windowBackground } from './menuTemplate';
 import { electronSqliteBinding } from './nativeBinding';
-import { isOwnUrl } from './ownUrl';
+import { launchOptions } from './launchOptions';
 import { lockDownWebContents } from './security';
+import { isTrustedSender } from './senderTrust';
 import { restoreBounds, saveBounds } from './windowState';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(path.join(here, '../renderer/index.html')).href;
+const launch = launchOptions(process.env, app.isPackaged, pathToFileURL(path.join(here, '../renderer/index.html')).href);
+const appUrl = launch.rendererUrl;
 
 let core: Core | undefined;
 let mainWindow: BrowserWindow | undefined;
@@ -31,10 +33,15 @@ if (!app.requestSingleInstanceLock()) {
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
   });
-  app.whenReady().then(start, (e: unknown) => {
-    console.error('yomimono: failed to start', e);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((e: unknown) => {
+      // A bad environment (a key with a line break, a malformed number…) says what is wrong, then quits.
+      console.error('yomimono: failed to start', e);
+      dialog.showErrorBox('Yomimono cannot start', e instanceof Error ? e.message : String(e));
+      app.exit(1);
+    });
 }
 
 function start(): void {
@@ -43,7 +50,8 @@ function start(): void {
     // The build's decompressed dictionary: a resource in the package, next to out/main in a checkout.
     analyzerPrebuiltDir: app.isPackaged ? path.join(process.resourcesPath, 'analyzer') : path.join(here, '../analyzer'),
   };
-  config.sqliteNativeBinding ??= electronSqliteBinding(app.getAppPath(), process.versions.electron, app.isPackaged);
+  // The environment's binding (a development override) is ignored in a packaged app: launchOptions decided.
+  config.sqliteNativeBinding = electronSqliteBinding(app.getAppPath(), process.versions.electron, app.isPackaged, launch.sqliteBinding);
   core = createCore({ config, mode: 'electron', version: app.getVersion(), safeStorage, fileDialogs: electronFileDialogs(() => mainWindow) });
   const repo = new SettingsRepo(core.db);
 
@@ -51,12 +59,7 @@ function start(): void {
     ipcMain,
     dispatcher: core.dispatcher,
     bus: core.bus,
-    isTrustedSender: (event) =>
-      !!mainWindow &&
-      event.sender.id === mainWindow.webContents.id &&
-      event.senderFrame !== null &&
-      event.senderFrame === mainWindow.webContents.mainFrame &&
-      isOwnUrl(event.senderFrame.url, appUrl),
+    isTrustedSender: (event) => isTrustedSender(event, mainWindow, appUrl),
   });
 
   let menuLocale = core.settings.get().uiLocale;
@@ -115,7 +118,7 @@ function createWindow(repo: SettingsRepo): BrowserWindow {
     },
   });
   if (saved?.maximized) win.maximize();
-  lockDownWebContents(win.webContents, appUrl);
+  lockDownWebContents(win.webContents, appUrl, { openExternal: (url) => shell.openExternal(url) });
   win.once('ready-to-show', () => win.show());
   const persist = () => {
     if (win.isDestroyed()) return;

@@ -1,7 +1,7 @@
 /** App-level methods: info, settings, keys, and a diagnostic stream. */
 import { z } from 'zod';
 import type { SecretsStatus } from '../secrets';
-import { SECRET_NAMES } from '../secrets';
+import { SECRET_NAMES, SECRET_VALUE_PATTERN, SECRET_VALUE_RULE } from '../secrets';
 import { SettingsPatchSchema, type Settings } from '../settings';
 import { call, stream, type, type AnyDef } from './define';
 
@@ -34,7 +34,7 @@ export const appMethods = {
   'settings.set': call({ args: z.tuple([SettingsPatchSchema]), result: type<Settings>() }),
   'secrets.status': call({ args: z.tuple([]), result: type<SecretsStatus>() }),
   'secrets.set': call({
-    args: z.tuple([z.enum(SECRET_NAMES), z.string().trim().min(8).max(4096)]),
+    args: z.tuple([z.enum(SECRET_NAMES), z.string().trim().min(8).max(4096).regex(SECRET_VALUE_PATTERN, SECRET_VALUE_RULE)]),
     result: type<SecretsStatus>(),
   }),
   'secrets.clear': call({ args: z.tuple([z.enum(SECRET_NAMES)]), result: type<SecretsStatus>() }),

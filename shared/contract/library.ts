@@ -92,6 +92,9 @@ export interface CacheStats {
   audioCapBytes: number;
 }
 
+/** A file chosen in the open dialog, validated, with the one-time token to restore it. */
+export type PickedBackup = BackupInfo & { schemaVersion: number; token: string };
+
 export interface BackupInfo {
   /** File name inside the app's backups folder. */
   name: string;
@@ -146,10 +149,11 @@ export const libraryMethods = {
   /**
    * Replaces the app's data with a backup after validating it (opens, integrity ok,
    * not newer than the app, has our tables). The current database is copied first.
-   * Over HTTP only files inside the backups folder are accepted.
+   * Files inside the backups folder are accepted by path; any other file (desktop
+   * only) needs the one-time `token` that `library.pickBackupFile` gave for it.
    */
   'library.restore': call({
-    args: z.tuple([z.object({ path: z.string().min(1).max(4096), confirm: z.literal(true) })]),
+    args: z.tuple([z.object({ path: z.string().min(1).max(4096), token: z.string().min(1).max(200).optional(), confirm: z.literal(true) })]),
     result: type<RestoreResult>(),
   }),
   /**
@@ -159,9 +163,10 @@ export const libraryMethods = {
   'library.backupToFile': call({ args: z.tuple([]), result: type<{ saved?: BackupInfo }>() }),
   /**
    * Desktop app only: an open dialog; the chosen file is validated (nothing is
-   * replaced). The renderer then asks for confirmation and calls `library.restore`.
+   * replaced). The renderer then asks for confirmation and calls `library.restore`
+   * with the file's path and `token` (good for that file, once).
    */
-  'library.pickBackupFile': call({ args: z.tuple([]), result: type<{ picked?: BackupInfo & { schemaVersion: number } }>() }),
+  'library.pickBackupFile': call({ args: z.tuple([]), result: type<{ picked?: PickedBackup }>() }),
   /** Entries and bytes per cache kind, for Settings. */
   'cache.stats': call({ args: z.tuple([]), result: type<CacheStats>() }),
   /** Empties one cache (or all); history documents and review cards are kept. */

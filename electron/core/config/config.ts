@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { isValidSecretValue, SECRET_VALUE_RULE } from '../../../shared/secrets';
 
 /** Everything the core needs from the outside world, read once from the environment (interfaces.md). */
 export interface Config {
@@ -80,6 +81,13 @@ function sessionSecret(v: string | undefined): string | undefined {
   return secret;
 }
 
+/** A key from the environment: refused at start-up when it could not travel in a header (the value is never printed). */
+function secretFromEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const v = nonEmpty(env[name]);
+  if (v !== undefined && !isValidSecretValue(v)) throw new Error(`${name} is not a usable key: ${SECRET_VALUE_RULE}.`);
+  return v;
+}
+
 function stripSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -90,11 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { app
     port: positiveInt(env.PORT, 8723, 'PORT'),
     appDataDir: nonEmpty(env.APP_DATA_DIR) ?? defaults.appDataDir ?? defaultAppDataDir(),
     openrouterApiUrl: stripSlash(nonEmpty(env.OPENROUTER_API_URL) ?? 'https://openrouter.ai/api/v1'),
-    openrouterApiKey: nonEmpty(env.OPENROUTER_API_KEY),
-    openrouterManagementKey: nonEmpty(env.OPENROUTER_MANAGEMENT_KEY),
+    openrouterApiKey: secretFromEnv(env, 'OPENROUTER_API_KEY'),
+    openrouterManagementKey: secretFromEnv(env, 'OPENROUTER_MANAGEMENT_KEY'),
     geminiApiUrl: stripSlash(nonEmpty(env.GEMINI_API_URL) ?? 'https://generativelanguage.googleapis.com/v1beta/openai'),
     geminiNativeApiUrl: stripSlash(nonEmpty(env.GEMINI_NATIVE_API_URL) ?? 'https://generativelanguage.googleapis.com/v1beta'),
-    geminiApiKey: nonEmpty(env.GEMINI_API_KEY),
+    geminiApiKey: secretFromEnv(env, 'GEMINI_API_KEY'),
     edgeTtsUrl: nonEmpty(env.EDGE_TTS_URL) ?? EDGE_TTS_DEFAULT_URL,
     code: nonEmpty(env.CODE),
     sessionSecret: sessionSecret(env.SESSION_SECRET),

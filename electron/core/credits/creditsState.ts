@@ -4,6 +4,7 @@
  * know (which key, whether a management key is saved, what the last PATCH said).
  */
 import type { CreditsKeyState, CreditsState, GatewayKeyRecord } from '../../../shared/credits';
+import type { AppErrorData } from '../../../shared/result';
 import type { CreditSnapshot } from '../gateway/meter';
 import { usageWindows } from '../gateway/windows';
 
@@ -35,6 +36,15 @@ export function noKeyState(ctx: StateContext): CreditsState {
   };
 }
 
+/**
+ * The state is pushed to every window and `/rpc/events` listener: an error that
+ * is not one of ours (a bare exception's text, which may quote a request) is
+ * named, never quoted. Gateway and transport errors are already described safely.
+ */
+function pushableMessage(e: AppErrorData): string {
+  return e.code === 'internal' ? 'The credits could not be read (internal error).' : e.message;
+}
+
 export function creditsState(s: CreditSnapshot, ctx: StateContext): CreditsState {
   let keyState: CreditsKeyState = s.keyState;
   // GET /key answers a disabled key with a bare 401; if we disabled it ourselves, say so precisely.
@@ -45,7 +55,7 @@ export function creditsState(s: CreditSnapshot, ctx: StateContext): CreditsState
     info: s.info,
     fetchedAt: s.fetchedAt,
     ageMs: s.ageMs,
-    error: s.error ? { code: s.error.code, message: s.error.message, ...(s.error.status !== undefined ? { status: s.error.status } : {}) } : null,
+    error: s.error ? { code: s.error.code, message: pushableMessage(s.error), ...(s.error.status !== undefined ? { status: s.error.status } : {}) } : null,
     localCost: s.localCost,
     nextLimitResetAt: s.nextLimitResetAt,
     resets: s.resets,

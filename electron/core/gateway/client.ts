@@ -39,6 +39,8 @@ export interface GatewayClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Sent with every request (e.g. the gateway's app attribution headers). */
   headers?: Record<string, string>;
+  /** STREAM_IDLE_TIMEOUT_MS for `streamChatCompletion`: the longest silence once a stream has begun. */
+  streamIdleTimeoutMs?: number;
   /**
    * Sees every gateway failure that ends a metered call, mid-stream error chunks
    * with a status included (e.g. to refresh the meter right after a 402).
@@ -302,7 +304,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     async streamChatCompletion(req) {
       const res = await chatCall(req, true, false, async (r) => r);
       if (!res.body) throw invalidResponse('stream', 'no body');
-      return new ChatStream(res.body, req.signal, (s) => meterEnd(req, s));
+      return new ChatStream(res.body, req.signal, (s) => meterEnd(req, s), { idleMs: options.streamIdleTimeoutMs });
     },
 
     async completeChat(req) {

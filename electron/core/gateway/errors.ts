@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { AppError, type AppErrorData, type ErrorCode } from '../../../shared/result';
+import { transportFailure } from '../net/transportError';
 
 /** A 429 whose reset (or Retry-After) is further away than this is reported, not waited for. */
 export const MAX_RATE_LIMIT_WAIT_MS = 60_000;
@@ -178,18 +179,13 @@ export function gatewayErrorFromStream(error: AppErrorData, now: number): Gatewa
   return gatewayErrorFromHttp({ status: error.status, headers: new Headers(), bodyText: JSON.stringify(body) }, now);
 }
 
-/** A fetch that failed without an answer: refused, reset, DNS… Always worth a retry. */
+/**
+ * A fetch that failed without an answer: refused, reset, DNS… Always worth a retry.
+ * Described from checked fields only (transportFailure): fetch's own text can quote the Authorization header.
+ */
 export function gatewayErrorFromNetwork(e: unknown): GatewayError {
-  const cause = (e as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-  const code = typeof cause?.code === 'string' ? cause.code : undefined;
-  const detail = typeof cause?.message === 'string' ? cause.message : undefined;
-  const base = e instanceof Error ? e.message : String(e);
-  return new GatewayError({
-    kind: 'network',
-    message: detail && detail !== base ? `${base}: ${detail}` : base,
-    retryable: true,
-    cause: code,
-  });
+  const f = transportFailure(e);
+  return new GatewayError({ kind: 'network', message: f.text, retryable: true, cause: f.code });
 }
 
 export function appErrorCodeFor(d: GatewayErrorData): ErrorCode {

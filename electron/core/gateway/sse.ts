@@ -172,6 +172,24 @@ export class ChatStreamDecoder {
   }
 }
 
+/** Marks the idle timer firing, told apart from a read that failed. */
+class Stalled extends Error {}
+
+/** The stream went quiet: an error that keeps what arrived, so the caller can show it and offer a retry. */
+function stalledError(idleMs: number, partialText: string): AppError {
+  const secs = Math.max(1, Math.round(idleMs / 1000));
+  return midStreamError(`The model stopped sending for ${secs} s; the answer is cut short.`, partialText, { truncated: true, idle: true, idleMs });
+}
+
+export interface ChatStreamOptions {
+  /**
+   * The longest wait for the next bytes once the headers arrived (STREAM_IDLE_TIMEOUT_MS);
+   * past it the body is cancelled and iteration ends with `mid_stream_error` (`details.idle`,
+   * `details.partialText`). 0 or absent: no limit.
+   */
+  idleMs?: number;
+}
+
 function cancelled(partialText: string): AppError {
   return new AppError({ code: 'cancelled', message: 'cancelled', details: { partialText } });
 }
@@ -190,7 +208,23 @@ export class ChatStream implements AsyncIterable<ChatChunk> {
     private readonly signal?: AbortSignal,
     /** Called once when iteration ends, however it ended (the cost of a finished stream is known here). */
     private readonly onEnd?: (summary: StreamSummary) => void,
+    private readonly options: ChatStreamOptions = {},
   ) {}
+
+  /** The next read, bounded by the idle limit when there is one. */
+  private async read(reader: ReadableStreamDefaultReader<Uint8Array>): ReturnType<ReadableStreamDefaultReader<Uint8Array>["read"]> {
+    const idleMs = this.options.idleMs;
+    if (!idleMs) return reader.read();
+    let timer: NodeJS.Timeout | undefined;
+    const stall = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Stalled()), idleMs);
+    });
+    try {
+      return await Promise.race([reader.read(), stall]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   get text(): string {
     return this.decoder.text;
@@ -224,9 +258,11 @@ export class ChatStream implements AsyncIterable<ChatChunk> {
         if (this.signal?.aborted) throw cancelled(this.decoder.text);
         let step: Awaited<ReturnType<typeof reader.read>>;
         try {
-          step = await reader.read();
+          step = await this.read(reader);
         } catch (e) {
           if (this.signal?.aborted) throw cancelled(this.decoder.text);
+          // The body is cancelled on the way out (finally): the connection is let go.
+          if (e instanceof Stalled) throw stalledError(this.options.idleMs ?? 0, this.decoder.text);
           const why = e instanceof Error ? e.message : String(e);
           throw midStreamError(`The stream broke off: ${why}`, this.decoder.text, { truncated: true });
         }

@@ -73,6 +73,33 @@ const invalid = (message: string) => new AppError({ code: 'bad_request', message
 const REQUIRED_TABLES = ['settings'];
 
 /**
+ * A backup is a file from anywhere: open it as untrusted input. better-sqlite3
+ * already turns on SQLITE_DBCONFIG_DEFENSIVE for every connection (it is what
+ * `unsafeMode()` turns off), so it is re-asserted here; `trusted_schema=OFF`
+ * keeps the file's views, triggers and defaults from calling anything but
+ * harmless functions; `cell_size_check` catches malformed pages early.
+ */
+export function hardenUntrusted(db: Database.Database): Database.Database {
+  db.unsafeMode(false);
+  db.pragma('trusted_schema = OFF');
+  db.pragma('cell_size_check = ON');
+  return db;
+}
+
+/** Read-only, query-only and hardened: how a backup is opened to be looked at. */
+export function openUntrustedBackup(file: string, nativeBinding?: string): Database.Database {
+  const db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+  try {
+    hardenUntrusted(db);
+    db.pragma('query_only = ON');
+    return db;
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+}
+
+/**
  * Checks that `file` is a Yomimono database this app can open: SQLite, intact,
  * not from a newer app, with our tables. Returns its schema version.
  */
@@ -86,7 +113,7 @@ export function validateBackup(file: string, migrations: readonly Migration[], n
   if (!st.isFile()) throw invalid(`${file} is not a file.`);
   let db: Database.Database | undefined;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    db = openUntrustedBackup(file, nativeBinding);
     const version = db.pragma('user_version', { simple: true }) as number;
     const latest = migrations.at(-1)?.version ?? 0;
     if (version > latest) throw invalid(`The backup is from a newer Yomimono (schema ${version}; this app knows ${latest}). Update the app first.`);
@@ -133,7 +160,7 @@ export interface RestoreOptions {
 function migrateCopy(file: string, opts: RestoreOptions): void {
   let db: Database.Database | undefined;
   try {
-    db = new Database(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {});
+    db = hardenUntrusted(new Database(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}));
     db.pragma('foreign_keys = ON'); // as the live database migrates
     migrate(db, opts.migrations);
     db.pragma('wal_checkpoint(TRUNCATE)');
@@ -157,6 +184,9 @@ export function restoreInto(live: Database.Database, file: string, opts: Restore
     fs.copyFileSync(file, copy);
     migrateCopy(copy, opts);
 
+    // The copy is still the file's content: its schema runs nothing but harmless functions while attached.
+    const trusted = live.pragma('trusted_schema', { simple: true });
+    live.pragma('trusted_schema = OFF');
     live.prepare('ATTACH DATABASE ? AS restore_src').run(copy);
     try {
       const { tables, fts } = copyableTables(live, 'main');
@@ -179,6 +209,7 @@ export function restoreInto(live: Database.Database, file: string, opts: Restore
       }).immediate();
     } finally {
       live.exec('DETACH DATABASE restore_src');
+      live.pragma(`trusted_schema = ${trusted ? 'ON' : 'OFF'}`);
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

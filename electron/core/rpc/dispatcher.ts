@@ -1,7 +1,8 @@
 import { contract, isMethodName, type CallMeta, type StreamEvent } from '../../../shared/contract';
 import { parseLocale } from '../../../shared/locales';
-import { err, ok, toErrorData, type AppErrorData, type Result } from '../../../shared/result';
+import { err, ok, type AppErrorData, type Result } from '../../../shared/result';
 import type { HandlerContext, Handlers } from './handlers';
+import { logToConsole, publicErrorData, type InternalErrorLog } from './internalErrors';
 
 export interface StreamSink {
   (event: StreamEvent): void;
@@ -59,7 +60,15 @@ function validate(method: string, rawArgs: unknown, kind: 'call' | 'stream'): Va
 type LooseCall = (ctx: HandlerContext, ...args: unknown[]) => Promise<unknown> | unknown;
 type LooseStream = (ctx: HandlerContext, ...args: unknown[]) => AsyncGenerator<unknown, unknown, void>;
 
-export function createDispatcher(handlers: Handlers, newId: () => string = () => crypto.randomUUID()): Dispatcher {
+export interface DispatcherOptions {
+  newId?: () => string;
+  /** Gets the detail of every `internal` error (the caller only sees its id). */
+  logInternal?: InternalErrorLog;
+}
+
+export function createDispatcher(handlers: Handlers, opts: DispatcherOptions = {}): Dispatcher {
+  const newId = opts.newId ?? (() => crypto.randomUUID());
+  const log = opts.logInternal ?? logToConsole;
   const streams = new Map<string, { controller: AbortController; owner?: string }>();
 
   return {
@@ -78,7 +87,7 @@ export function createDispatcher(handlers: Handlers, newId: () => string = () =>
       try {
         return ok(await fn(ctx, ...v.args));
       } catch (e) {
-        return err(toErrorData(e));
+        return err(publicErrorData(e, method, log));
       }
     },
 
@@ -116,7 +125,7 @@ export function createDispatcher(handlers: Handlers, newId: () => string = () =>
             }
           } catch (e) {
             if (controller.signal.aborted) cancelled();
-            else sink({ id, type: 'error', error: toErrorData(e) });
+            else sink({ id, type: 'error', error: publicErrorData(e, method, log) });
           } finally {
             streams.delete(id);
           }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { AppError } from '../../../shared/result';
 import type { SecretBackend } from './backend';
 
 /** What main injects from Electron's safeStorage (core never imports electron). */
@@ -13,6 +14,14 @@ export interface SafeStorageLike {
 
 export const INSECURE_LINUX_BACKEND = 'basic_text';
 
+function unreadable(file: string, why: unknown): AppError {
+  return new AppError({
+    code: 'storage_error',
+    message: `The saved keys file ${file} cannot be read (${typeof why === 'string' ? why : 'read error'}). Nothing was saved, so the keys it holds are not lost: move the file away to start over, or set the key through the environment.`,
+    status: 500,
+  });
+}
+
 /**
  * Secrets encrypted with safeStorage, kept in a file of their own in the app data
  * dir (never in SQLite). Used where keytar or the Secret Service is missing.
@@ -23,13 +32,28 @@ export function createEncryptedFileBackend(
   opts: { allowInsecure: () => boolean },
 ): SecretBackend {
   const file = path.join(dir, 'secrets.bin.json');
+  /**
+   * Only a missing file is "no keys". A file that cannot be read or parsed is
+   * refused, so the next save cannot silently replace the keys it still holds.
+   */
   const read = (): Record<string, string> => {
+    let text: string;
     try {
-      const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
-    } catch {
-      return {};
+      text = fs.readFileSync(file, 'utf8');
+    } catch (e) {
+      if ((e as { code?: unknown }).code === 'ENOENT') return {};
+      throw unreadable(file, (e as { code?: unknown }).code);
     }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw unreadable(file, 'not JSON');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'string')) {
+      throw unreadable(file, 'unexpected content');
+    }
+    return parsed as Record<string, string>;
   };
   const write = (data: Record<string, string>) => {
     fs.mkdirSync(dir, { recursive: true });

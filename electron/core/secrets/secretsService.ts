@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/result';
-import { SECRET_NAMES, type SecretName, type SecretsStatus } from '../../../shared/secrets';
+import { isValidSecretValue, SECRET_NAMES, SECRET_VALUE_RULE, type SecretName, type SecretsStatus } from '../../../shared/secrets';
 import type { SecretBackend } from './backend';
 
 export interface SecretsServiceOptions {
@@ -112,6 +112,8 @@ export class SecretsService {
   }
 
   async set(name: SecretName, value: string): Promise<SecretsStatus> {
+    // Checked here too (not only at the IPC/HTTP edge): no caller may store a key that breaks a header.
+    if (!isValidSecretValue(value)) throw new AppError({ code: 'bad_request', message: `The key was not saved: ${SECRET_VALUE_RULE}.`, status: 400 });
     const backend = await this.requireBackend();
     await backend.set(name, value);
     this.cache.set(name, value);

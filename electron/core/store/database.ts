@@ -28,13 +28,31 @@ export interface OpenOptions {
   now?: () => Date;
 }
 
-const CORRUPT_CODES = new Set(['SQLITE_NOTADB', 'SQLITE_CORRUPT', 'SQLITE_CANTOPEN']);
+// Not SQLITE_CANTOPEN: a permission or path problem says nothing about the file's content.
+const CORRUPT_CODES = ['SQLITE_NOTADB', 'SQLITE_CORRUPT'];
 
 /** SQLite's errors for a file that is not (or no longer) a readable database. */
 export function isCorruption(e: unknown): boolean {
   const code = (e as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && [...CORRUPT_CODES].some((c) => code.startsWith(c));
+  return typeof code === 'string' && CORRUPT_CODES.some((c) => code.startsWith(c));
 }
+
+/** The database could not be opened at all (permissions, a folder in its place, a missing drive): nothing was moved. */
+export class DatabaseUnavailableError extends Error {
+  constructor(
+    readonly file: string,
+    readonly code: string,
+    reason: string,
+  ) {
+    super(`Cannot open the database at ${file} (${code}: ${reason}). Check that the folder exists and is readable and writable; nothing was changed.`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+const isCantOpen = (e: unknown): boolean => {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_CANTOPEN');
+};
 
 function connect(file: string, nativeBinding: string | undefined, migrations: readonly Migration[]): Database.Database {
   const db = new Database(file, nativeBinding ? { nativeBinding } : {});
@@ -74,6 +92,7 @@ export function openDatabase(opts: OpenOptions): OpenedDatabase {
   try {
     return { db: connect(file, opts.nativeBinding, migrations), file, notices: [] };
   } catch (e) {
+    if (isCantOpen(e)) throw new DatabaseUnavailableError(file, String((e as { code: string }).code), e instanceof Error ? e.message : String(e));
     if (e instanceof DatabaseTooNewError || !isCorruption(e)) throw e;
     const movedTo = `${file}.corrupt-${stamp((opts.now ?? (() => new Date()))())}`;
     for (const suffix of ['', '-wal', '-shm']) {

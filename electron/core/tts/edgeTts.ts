@@ -8,6 +8,7 @@ import { AppError } from '../../../shared/result';
 import { UPSTREAM_AUDIO_LIMIT_BYTES, upstreamTooLarge } from '../net/upstreamLimits';
 import { startDeadline, type Deadline } from './deadline';
 import { TTS_MESSAGES } from './messages';
+import { transportFailure } from '../net/transportError';
 import { chunkText } from './sentenceChunks';
 import { buildSsml, ssmlText } from './ssml';
 import { DEFAULT_TTS_TIMEOUT_MS, type TtsAudio } from './types';
@@ -243,7 +244,7 @@ function requestChunk(ssml: string, { url, nowMs, deadline, budget }: ChunkConte
       finish(
         e.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH'
           ? upstreamTooLarge(UPSTREAM_AUDIO_LIMIT_BYTES)
-          : upstreamError(opened ? TTS_MESSAGES.edgeClosedEarly : TTS_MESSAGES.edgeUnreachable, { cause: e.message }),
+          : upstreamError(opened ? TTS_MESSAGES.edgeClosedEarly : TTS_MESSAGES.edgeUnreachable, { cause: transportFailure(e).text }),
       ),
     );
     ws.on('close', (code) => finish(upstreamError(TTS_MESSAGES.edgeClosedEarly, { closeCode: code })));

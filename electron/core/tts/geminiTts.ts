@@ -8,6 +8,7 @@ import { readTextCapped } from '../net/keepAliveFetch';
 import { UPSTREAM_AUDIO_LIMIT_BYTES } from '../net/upstreamLimits';
 import { startDeadline } from './deadline';
 import { TTS_MESSAGES } from './messages';
+import { transportFailure } from '../net/transportError';
 import { DEFAULT_TTS_TIMEOUT_MS, type TtsAudio } from './types';
 import { isWavMime, parsePcmMime, pcmToWav } from './wav';
 
@@ -159,7 +160,8 @@ export async function synthesizeGemini(text: string, options: GeminiTtsOptions):
         code: 'upstream_unavailable',
         message: TTS_MESSAGES.upstreamUnreachable,
         status: 502,
-        details: { cause: e instanceof Error ? e.message : String(e) },
+        // Never the error's own text: fetch quotes an invalid header value (the key) in it.
+        details: { cause: transportFailure(e).text },
       })
     );
   } finally {

@@ -64,5 +64,8 @@ export function describeError(error: Pick<AppErrorData, 'code' | 'message' | 're
   if (error.retryAfterMs !== undefined && error.retryAfterMs > 0) view.retryInSeconds = Math.ceil(error.retryAfterMs / 1000);
   const showRaw = message !== '' && message !== error.code && !OWN_WORDING.has(error.code) && !/^HTTP \d{3}$/.test(message);
   if (showRaw) view.raw = message;
+  // An internal error's only useful detail is its id (the log has the rest under it): shown so it can be reported.
+  const errorId = error.code === 'internal' ? /\berror id ([0-9a-f]{8})\b/.exec(message)?.[1] : undefined;
+  if (errorId) view.raw = `error id ${errorId}`;
   return view;
 }

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupInfo, DocumentList, RestoreResult } from '../../../shared/contract/library';
+import type { BackupInfo, DocumentList, PickedBackup, RestoreResult } from '../../../shared/contract/library';
+import { hardenUntrusted, openUntrustedBackup } from '../../../electron/core/library/backup';
 import type { FileDialogs } from '../../../electron/core/library/fileDialogs';
 import { callErr, callOk } from '../../support/dispatch';
 import { makeTempDir } from '../../support/tempDir';
@@ -59,13 +60,59 @@ describe('restore from a chosen file', () => {
   it('a chosen file is validated, and only replaces the data with restore { confirm: true }', async () => {
     choice = path.join(scratch.dir, 'my backup.db');
     core.library.touch('名前はまだ無い。', 'typed');
-    const picked = await callOk<{ picked?: BackupInfo & { schemaVersion: number } }>(core, 'library.pickBackupFile');
-    expect(picked.picked).toMatchObject({ path: choice, name: 'my backup.db' });
+    const picked = await callOk<{ picked?: PickedBackup }>(core, 'library.pickBackupFile');
+    expect(picked.picked).toMatchObject({ path: choice, name: 'my backup.db', token: expect.any(String) });
     expect(picked.picked!.schemaVersion).toBeGreaterThan(0);
     expect(await count()).toBe(2); // picking replaced nothing
-    const restored = await callOk<RestoreResult>(core, 'library.restore', { path: picked.picked!.path, confirm: true });
+    const { path: file, token } = picked.picked!;
+    const restored = await callOk<RestoreResult>(core, 'library.restore', { path: file, token, confirm: true });
     expect(restored.documents).toBe(1);
     expect(await count()).toBe(1);
+    // The token is spent: the same call again is refused.
+    core.library.touch('名前はまだ無い。', 'typed');
+    expect((await callErr(core, 'library.restore', { path: file, token, confirm: true })).code).toBe('forbidden');
+    expect(await count()).toBe(2);
+  });
+
+  it('a path the renderer names without a token from the dialog is refused, and so is a token for another file', async () => {
+    const other = path.join(scratch.dir, 'other.db');
+    fs.copyFileSync(path.join(scratch.dir, 'my backup.db'), other);
+    const before = await count();
+    expect((await callErr(core, 'library.restore', { path: other, confirm: true })).code).toBe('forbidden');
+    expect((await callErr(core, 'library.restore', { path: other, token: 'made-up', confirm: true })).code).toBe('forbidden');
+    choice = path.join(scratch.dir, 'my backup.db');
+    const { picked } = await callOk<{ picked?: PickedBackup }>(core, 'library.pickBackupFile');
+    const error = await callErr(core, 'library.restore', { path: other, token: picked!.token, confirm: true });
+    expect(error.code).toBe('forbidden');
+    expect(error.message).toMatch(/Restore from file/);
+    // Spent by that refusal too: a token is good for one attempt.
+    expect((await callErr(core, 'library.restore', { path: picked!.path, token: picked!.token, confirm: true })).code).toBe('forbidden');
+    expect(await count()).toBe(before);
+  });
+
+  it('a backup is opened as untrusted input: read-only, query-only, trusted_schema off, defensive', () => {
+    const db = openUntrustedBackup(path.join(scratch.dir, 'my backup.db'));
+    try {
+      expect(db.readonly).toBe(true);
+      expect(db.pragma('trusted_schema', { simple: true })).toBe(0);
+      expect(db.pragma('query_only', { simple: true })).toBe(1);
+      expect(db.pragma('cell_size_check', { simple: true })).toBe(1);
+    } finally {
+      db.close();
+    }
+    // Defensive mode is (re)asserted even on a connection where it was turned off: the schema cannot be written.
+    const copy = path.join(scratch.dir, 'defensive.db');
+    fs.copyFileSync(path.join(scratch.dir, 'my backup.db'), copy);
+    const w = new Database(copy);
+    try {
+      w.unsafeMode(true);
+      hardenUntrusted(w);
+      w.pragma('writable_schema = ON');
+      expect(() => w.exec("UPDATE sqlite_master SET sql = sql WHERE name = 'settings'")).toThrow(/may not be modified|read-only|not authorized/);
+      expect(w.pragma('trusted_schema', { simple: true })).toBe(0);
+    } finally {
+      w.close();
+    }
   });
 
   it('a file that is not a backup is refused when picked', async () => {

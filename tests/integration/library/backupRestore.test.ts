@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupInfo, DocumentList, RestoreResult } from '../../../shared/contract/library';
+import type { BackupInfo, DocumentList, PickedBackup, RestoreResult } from '../../../shared/contract/library';
 import { MIGRATIONS } from '../../../electron/core/store/migrations';
 import { migrate } from '../../../electron/core/store/migrator';
 import { callErr, callOk } from '../../support/dispatch';
@@ -13,9 +13,11 @@ import { makeTestCore } from '../../support/testCore';
 let core: ReturnType<typeof makeTestCore>;
 const scratch = makeTempDir();
 let backup: BackupInfo;
+/** The file the next open dialog returns: files outside the backups folder are restored as the desktop app does. */
+let choice: string | undefined;
 
 beforeAll(() => {
-  core = makeTestCore();
+  core = makeTestCore({}, { fileDialogs: { saveBackup: async () => undefined, openBackup: async () => choice } });
   core.settings.set({ theme: 'dark' });
   const id = core.library.touch('吾輩は猫である。名前はまだ無い。', 'typed');
   core.library.setTranslation(id, 'I am a cat.', 'en');
@@ -29,6 +31,12 @@ afterAll(() => {
 
 const search = (query: string) => callOk<DocumentList>(core, 'library.list', { query });
 const restore = (file: string) => callOk<RestoreResult>(core, 'library.restore', { path: file, confirm: true });
+/** Picked in the open dialog (validated there), then restored with the token the pick gave. */
+const pickAndRestore = async (file: string) => {
+  choice = file;
+  const { picked } = await callOk<{ picked?: PickedBackup }>(core, 'library.pickBackupFile');
+  return callOk<RestoreResult>(core, 'library.restore', { path: picked!.path, token: picked!.token, confirm: true });
+};
 
 describe('backup', () => {
   it('writes a consistent copy into the backups folder and lists it', async () => {
@@ -85,7 +93,7 @@ describe('restore', () => {
     migrate(old, MIGRATIONS.slice(0, 1));
     old.prepare('INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)').run('theme', '"light"', 1);
     old.close();
-    const result = await restore(file);
+    const result = await pickAndRestore(file);
     expect(result).toMatchObject({ schemaVersion: 1, documents: 0, cards: 0 });
     expect(core.settings.get().theme).toBe('light');
     expect(fs.existsSync(file)).toBe(true); // the user's file is never changed
@@ -106,9 +114,19 @@ describe('restore', () => {
       ['damaged', damaged, /damaged|not a readable database/],
     ];
     for (const [name, make, message] of cases) {
-      const error = await callErr(core, 'library.restore', { path: make(), confirm: true });
+      choice = make();
+      const error = await callErr(core, 'library.pickBackupFile');
       expect(error.code, name).toBe('bad_request');
       expect(error.message, name).toMatch(message);
+      // The same file by name in the backups folder is checked the same way by restore itself.
+      if (fs.existsSync(choice) && fs.statSync(choice).isFile()) {
+        const inFolder = path.join(path.dirname(backup.path), `bad-${path.basename(choice)}`);
+        fs.copyFileSync(choice, inFolder);
+        const again = await callErr(core, 'library.restore', { path: inFolder, confirm: true });
+        fs.rmSync(inFolder);
+        expect(again.code, name).toBe('bad_request');
+        expect(again.message, name).toMatch(message);
+      }
     }
     expect((await search('名前は')).total).toBe(1);
   });

@@ -10,7 +10,9 @@ const cores: Array<ReturnType<typeof makeTestCore>> = [];
 function setup(override: Partial<Handlers> = {}) {
   const core = makeTestCore();
   cores.push(core);
-  return { core, dispatcher: createDispatcher({ ...createHandlers(core), ...override } as Handlers) };
+  const logged: Array<{ line: string; error: unknown }> = [];
+  const dispatcher = createDispatcher({ ...createHandlers(core), ...override } as Handlers, { logInternal: (line, error) => logged.push({ line, error }) });
+  return { core, dispatcher, logged };
 }
 afterEach(() => {
   while (cores.length) cores.pop()!.cleanupDir();
@@ -70,7 +72,37 @@ describe('dispatcher', () => {
       ok: false,
       error: { code: 'rate_limited', message: 'slow down', status: 429, retryAfterMs: 1500, resetAt: 123 },
     });
-    expect(await dispatcher.call('settings.get', [], { transport: 'ipc' })).toEqual({ ok: false, error: { code: 'internal', message: 'boom' } });
+    expect(await dispatcher.call('settings.get', [], { transport: 'ipc' })).toMatchObject({ ok: false, error: { code: 'internal', details: { errorId: expect.any(String) } } });
+  });
+
+  it('an internal error reaches the caller as a generic message with an id; the detail (SQL, paths) only goes to the log', async () => {
+    const raw = "SqliteError: no such column: secret_col in \"SELECT secret_col FROM documents\" at /home/ana/.local/share/yomimono/yomimono.db";
+    const { dispatcher, logged } = setup({
+      'settings.get': () => {
+        throw new Error(raw);
+      },
+      'dev.count': async function* () {
+        yield 1;
+        throw new Error(raw);
+      },
+    });
+    const r = await dispatcher.call('settings.get', [], { transport: 'http' });
+    if (r.ok) throw new Error('expected an error');
+    const id = r.error.details?.errorId as string;
+    expect(id).toMatch(/^[0-9a-f]{8}$/);
+    expect(r.error.message).toContain(id);
+    expect(JSON.stringify(r.error)).not.toMatch(/SELECT|secret_col|yomimono\.db|\/home\//);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.line).toContain(id);
+    expect(logged[0]!.line).toContain('settings.get');
+    expect((logged[0]!.error as Error).message).toBe(raw);
+
+    const { events, finished } = collect(dispatcher, 'dev.count', [{ to: 1 }]);
+    await finished;
+    const last = events.at(-1)!;
+    if (last.type !== 'error') throw new Error('expected an error event');
+    expect(JSON.stringify(last.error)).not.toMatch(/SELECT|secret_col|yomimono\.db/);
+    expect(logged[1]!.line).toContain(last.error.details?.errorId as string);
   });
 
   it('refuses to call a stream method as a call and vice versa', async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { METHOD_NAMES, contract, type PushMessage, type StreamEvent } from '../../../shared/contract';
 import { IPC } from '../../../shared/ipcChannels';
 import { bindIpc, type IpcEventLike, type IpcMainLike, type WebContentsLike } from '../../../electron/main/ipcBinding';
+import { isTrustedSender } from '../../../electron/main/senderTrust';
 import { makeTestCore } from '../../support/testCore';
 
 class FakeIpcMain implements IpcMainLike {
@@ -55,15 +56,17 @@ function setup() {
   const ipcMain = new FakeIpcMain();
   const win = new FakeWebContents(1);
   const trustedFrame = { url: OWN_URL };
+  // The check main uses, with our window's shape: its webContents id and main frame.
+  const window = { webContents: { id: win.id, mainFrame: trustedFrame } };
   const binding = bindIpc({
     ipcMain,
     dispatcher: core.dispatcher,
     bus: core.bus,
-    isTrustedSender: (e) => e.sender === win && e.senderFrame === trustedFrame && e.senderFrame.url === OWN_URL,
+    isTrustedSender: (e) => isTrustedSender(e, window, OWN_URL),
   });
   binding.attachWindow(win);
   const trusted: IpcEventLike = { sender: win, senderFrame: trustedFrame };
-  return { core, ipcMain, win, binding, trusted };
+  return { core, ipcMain, win, binding, trusted, trustedFrame };
 }
 
 const until = async (cond: () => boolean, ms = 2000) => {
@@ -99,6 +102,19 @@ describe('IPC binding', () => {
         expect(await ipcMain.invoke(ch, e, 'app.info', [])).toMatchObject({ ok: false, error: { code: 'forbidden' } });
       }
     }
+  });
+
+  it('refuses our own main frame once it shows another page, and everything while no window exists', async () => {
+    const { ipcMain, win, trustedFrame, trusted } = setup();
+    expect(await ipcMain.invoke(IPC.call, trusted, 'app.info', [])).toMatchObject({ ok: true });
+    trustedFrame.url = 'https://evil.example/';
+    expect(await ipcMain.invoke(IPC.call, trusted, 'app.info', [])).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    trustedFrame.url = 'file:///tmp/other.html';
+    expect(await ipcMain.invoke(IPC.call, trusted, 'app.info', [])).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    trustedFrame.url = OWN_URL;
+    // The same id on another object is still our window (ids identify webContents); no window at all trusts nobody.
+    expect(isTrustedSender({ sender: new FakeWebContents(win.id), senderFrame: trustedFrame }, { webContents: { id: win.id, mainFrame: trustedFrame } }, OWN_URL)).toBe(true);
+    expect(isTrustedSender(trusted, undefined, OWN_URL)).toBe(false);
   });
 
   it('round-trips a call with arguments validated in main', async () => {

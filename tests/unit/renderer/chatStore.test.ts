@@ -73,6 +73,29 @@ describe('chatStore: conversations saved per document', () => {
     expect(useChat.getState().status).toBe('idle');
   });
 
+  it('a reply cut short by a stalled stream keeps the part that arrived on screen, with the error and a retry', async () => {
+    useChat.getState().newConversation();
+    useChat.getState().send('猫とは？');
+    const s = b.last('chat.send')!;
+    s.push('猫は動物です。');
+    s.push('そして');
+    await settle(20);
+    s.finish({
+      ok: false,
+      error: { code: 'mid_stream_error', message: 'The model stopped sending for 90 s; the answer is cut short.', details: { idle: true, partialText: '猫は動物です。そして' } },
+    });
+    await settle(20);
+    const state = useChat.getState();
+    expect(state.status).toBe('error');
+    expect(state.error?.details).toMatchObject({ idle: true });
+    expect(state.turns.map((t) => t.content)).toEqual(['猫とは？', '猫は動物です。そして']);
+    // Retry asks the same question again; the partial reply is replaced by the new one.
+    useChat.getState().retry();
+    expect(b.last('chat.send')!.args[0]).toMatchObject({ messages: [{ role: 'user', content: '猫とは？' }] });
+    await reply('猫は動物です。かわいいです。');
+    expect(useChat.getState().turns.map((t) => t.content)).toEqual(['猫とは？', '猫は動物です。かわいいです。']);
+  });
+
   it('a new text starts a new conversation; without a document nothing is saved', async () => {
     const saves = b.calls.filter((c) => c.method === 'library.saveChat').length;
     useReader.getState().clear();

@@ -48,6 +48,11 @@ describe('describeError: every error in the UI language', () => {
     expect(describeError({ code: 'upstream_error', message: 'HTTP 502' }).raw).toBeUndefined();
   });
 
+  it('an internal error shows only its id (to report), never other text', () => {
+    const message = "Something went wrong inside the app (error id 1a2b3c4d). The details are in the app's log.";
+    expect(describeError({ code: 'internal', message })).toMatchObject({ key: 'problems.codes.internal', raw: 'error id 1a2b3c4d' });
+  });
+
   it('says where to fix it and how long to wait', () => {
     expect(describeError({ code: 'missing_key', message: SEED_MESSAGES.missingKey }).action).toBe('settings');
     expect(describeError({ code: 'invalid_key', message: 'User not found.' }).action).toBe('settings');

@@ -79,6 +79,29 @@ describe('safeStorage file backend', () => {
     t.cleanup();
   });
 
+  it('a keys file it cannot read is never treated as empty: saving is refused, the file and its keys are kept', async () => {
+    const t = makeTempDir();
+    const file = path.join(t.dir, 'secrets.bin.json');
+    const b = createEncryptedFileBackend(fakeSafeStorage('gnome_libsecret'), t.dir, { allowInsecure: () => false });
+    await b.set('gemini', 'gemini-key-to-keep');
+    // Damaged (cut short by a full disk, edited by hand…): the gemini key is still in there.
+    const damaged = fs.readFileSync(file, 'utf8').slice(0, -3);
+    fs.writeFileSync(file, damaged);
+    await expect(b.set('openrouter', 'sk-new-key-123')).rejects.toMatchObject({
+      data: { code: 'storage_error', message: expect.stringMatching(/cannot be read.*Nothing was saved/) },
+    });
+    await expect(b.delete('gemini')).rejects.toMatchObject({ data: { code: 'storage_error' } });
+    expect(fs.readFileSync(file, 'utf8')).toBe(damaged);
+    // The service passes the refusal on to the caller (Settings shows it) instead of dropping keys.
+    const s = new SecretsService({ backends: [b], env: {} });
+    await expect(s.set('openrouter', 'sk-new-key-123')).rejects.toMatchObject({ data: { code: 'storage_error' } });
+    expect(fs.readFileSync(file, 'utf8')).toBe(damaged);
+    // Valid JSON of the wrong shape is refused the same way.
+    fs.writeFileSync(file, '["not", "a", "map"]');
+    await expect(b.set('openrouter', 'sk-new-key-123')).rejects.toMatchObject({ data: { code: 'storage_error' } });
+    t.cleanup();
+  });
+
   it('is unavailable when encryption is unavailable', async () => {
     const t = makeTempDir();
     const b = createEncryptedFileBackend(fakeSafeStorage('gnome_libsecret', false), t.dir, { allowInsecure: () => true });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_FILE, openDatabase } from '../../../electron/core/store/database';
+import { DATABASE_FILE, DatabaseUnavailableError, openDatabase } from '../../../electron/core/store/database';
 import { MIGRATIONS } from '../../../electron/core/store/migrations';
 import type { Migration } from '../../../electron/core/store/migrations/types';
 import { DatabaseTooNewError, migrate, schemaVersion } from '../../../electron/core/store/migrator';
@@ -97,6 +97,25 @@ describe('migrations', () => {
     expect(fs.readFileSync(moved).equals(garbage)).toBe(true);
     expect(fs.readFileSync(path.join(dir, 'audio-keep.bin'), 'utf8')).toBe('keep me');
     db.close();
+  });
+
+  it('a database it cannot open (SQLITE_CANTOPEN) fails clearly and nothing is moved aside', () => {
+    const dir = tmp();
+    // A folder where the file should be: SQLite cannot open it, and that says nothing about any data.
+    const file = path.join(dir, DATABASE_FILE);
+    fs.mkdirSync(file);
+    fs.writeFileSync(path.join(file, 'keep.txt'), 'keep me');
+    let error: unknown;
+    try {
+      openDatabase({ dir });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    expect((error as DatabaseUnavailableError).code).toMatch(/^SQLITE_CANTOPEN/);
+    expect((error as Error).message).toContain(file);
+    expect(fs.readdirSync(dir)).toEqual([DATABASE_FILE]);
+    expect(fs.readFileSync(path.join(file, 'keep.txt'), 'utf8')).toBe('keep me');
   });
 
   it('treats a damaged page inside a real database as corrupt', () => {

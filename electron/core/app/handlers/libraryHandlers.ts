@@ -3,6 +3,7 @@ import type { libraryMethods } from '../../../../shared/contract/library';
 import { AppError } from '../../../../shared/result';
 import { backupDatabase, backupFileName, backupsDir, backupToFile, info, listBackups, restoreInto, validateBackup } from '../../library/backup';
 import type { FileDialogs } from '../../library/fileDialogs';
+import { RestoreGrants } from '../../library/restoreGrants';
 import type { HandlerContext, HandlersFor } from '../../rpc/handlers';
 import { MIGRATIONS } from '../../store/migrations';
 import type { Core } from '../createCore';
@@ -17,6 +18,7 @@ export function libraryHandlers(core: Core): HandlersFor<typeof libraryMethods> 
     }
     return core.fileDialogs;
   };
+  const grants = new RestoreGrants();
 
   return {
     'library.list': (_ctx, opts) => core.library.list(opts),
@@ -46,11 +48,20 @@ export function libraryHandlers(core: Core): HandlersFor<typeof libraryMethods> 
     'library.backup': () => backupDatabase(core.db, dir),
     'library.backups': () => listBackups(dir),
 
-    'library.restore': async (ctx, { path: file }) => {
+    'library.restore': async (ctx, { path: file, token }) => {
       const resolved = path.resolve(file);
-      // A browser visitor names files on the server: only the app's own backups are offered to them.
-      if (ctx.transport === 'http' && path.dirname(resolved) !== dir) {
-        throw new AppError({ code: 'forbidden', message: 'In browser mode only files in the backups folder can be restored.', status: 403 });
+      // The app's own backups may be restored by name; any other file only with the token its open dialog gave.
+      if (path.dirname(resolved) !== dir) {
+        if (ctx.transport === 'http') {
+          throw new AppError({ code: 'forbidden', message: 'In browser mode only files in the backups folder can be restored.', status: 403 });
+        }
+        if (!grants.take(token, resolved)) {
+          throw new AppError({
+            code: 'forbidden',
+            message: 'Only a file chosen with "Restore from file…" can be restored, once per choice: choose the file again.',
+            status: 403,
+          });
+        }
       }
       const opts = { migrations: MIGRATIONS, nativeBinding: core.config.sqliteNativeBinding };
       // The one check of the file, before anything is copied or replaced.
@@ -71,7 +82,7 @@ export function libraryHandlers(core: Core): HandlersFor<typeof libraryMethods> 
       if (!file) return {};
       const resolved = path.resolve(file);
       const schemaVersion = validateBackup(resolved, MIGRATIONS, core.config.sqliteNativeBinding); // nothing replaced yet
-      return { picked: { ...info(resolved), schemaVersion } };
+      return { picked: { ...info(resolved), schemaVersion, token: grants.grant(resolved) } };
     },
 
     'cache.stats': () => core.caches.stats(),

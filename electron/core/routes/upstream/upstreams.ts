@@ -38,10 +38,11 @@ export function createUpstreams(
       fetch,
       throttle,
       headers: { 'HTTP-Referer': 'https://yomimono.app', 'X-Title': 'Yomimono' },
+      streamIdleTimeoutMs: config.streamIdleTimeoutMs,
       ...hooks,
     }),
     // No meter hooks: only the gateway's credits are metered; Gemini bills elsewhere.
-    gemini: createGatewayClient({ baseUrl: config.geminiApiUrl, fetch }),
+    gemini: createGatewayClient({ baseUrl: config.geminiApiUrl, fetch, streamIdleTimeoutMs: config.streamIdleTimeoutMs }),
   };
   return {
     throttle,

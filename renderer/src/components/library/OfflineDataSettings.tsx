@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BackupInfo, CacheKind, CacheStats } from '../../../../shared/contract/library';
+import type { BackupInfo, CacheKind, CacheStats, PickedBackup } from '../../../../shared/contract/library';
 import { bridge } from '../../bridge';
 import { formatBytes, formatTime } from '../../library/format';
 import { useApp } from '../../stores/appStore';
@@ -21,7 +21,7 @@ export function OfflineDataSettings() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
-  const [picked, setPicked] = useState<BackupInfo | null>(null);
+  const [picked, setPicked] = useState<PickedBackup | null>(null);
   const desktop = useApp((s) => s.info?.mode === 'electron');
 
   const [version, setVersion] = useState(0);
@@ -68,9 +68,10 @@ export function OfflineDataSettings() {
       setConfirming(r.value.picked.path);
     }
   };
-  const restore = async (b: BackupInfo) => {
+  /** A picked file carries its one-time token; a listed backup (in the app's folder) needs none. */
+  const restore = async (b: BackupInfo | PickedBackup) => {
     setBusy(true);
-    const r = await bridge.call('library.restore', { path: b.path, confirm: true });
+    const r = await bridge.call('library.restore', { path: b.path, ...('token' in b ? { token: b.token } : {}), confirm: true });
     setBusy(false);
     setConfirming(null);
     setPicked(null);
