@@ -16,6 +16,8 @@ import { electronSqliteBinding } from './nativeBinding';
 import { isOwnUrl } from './ownUrl';
 import { lockDownWebContents } from './security';
 import { restoreBounds, saveBounds } from './windowState';
+import type { Settings } from '../../shared/settings';
+import { systemLocaleOf, withSystemLocale } from '../../shared/systemLocale';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(path.join(here, '../renderer/index.html')).href;
@@ -59,14 +61,17 @@ function start(): void {
       isOwnUrl(event.senderFrame.url, appUrl),
   });
 
-  let menuLocale = core.settings.get().uiLocale;
+  // A language the learner has not chosen follows the system's.
+  const system = systemLocaleOf([...app.getPreferredSystemLanguages(), app.getLocale()]);
+  const menuLocaleOf = (s: Settings) => withSystemLocale(s, system).uiLocale;
+  let menuLocale = menuLocaleOf(core.settings.get());
   installMenu(app.name, menuLocale);
   // The menu follows the UI language; the window's colour behind the page follows the theme.
   const repaint = () => {
     if (mainWindow && !mainWindow.isDestroyed()) mainWindow.setBackgroundColor(backgroundNow());
   };
   core.settings.onChange((s) => {
-    if (s.uiLocale !== menuLocale) installMenu(app.name, (menuLocale = s.uiLocale));
+    if (menuLocaleOf(s) !== menuLocale) installMenu(app.name, (menuLocale = menuLocaleOf(s)));
     repaint();
   });
   nativeTheme.on('updated', repaint);
