@@ -19,10 +19,10 @@ const TEXT = '今日は天気がいいです。';
 
 /** What each system language must show: the reader's heading, the welcome's title, the invitation's button. */
 const LOCALES = {
-  'zh-CN': { heading: '阅读日语', welcome: '欢迎使用 Yomimono', addKey: '添加密钥', settings: '设置', textbox: '日语文本' },
-  'zh-TW': { heading: '閱讀日語', welcome: '歡迎使用 Yomimono', addKey: '加入金鑰', settings: '設定', textbox: '日語文字' },
-  en: { heading: 'Read Japanese', welcome: 'Welcome to Yomimono', addKey: 'Add a key', settings: 'Settings', textbox: 'Japanese text' },
-  ko: { heading: '일본어 읽기', welcome: 'Yomimono에 오신 것을 환영합니다', addKey: '키 추가', settings: '설정', textbox: '일본어 텍스트' },
+  'zh-CN': { noun: '名词', heading: '阅读日语', welcome: '欢迎使用 Yomimono', addKey: '添加密钥', settings: '设置', textbox: '日语文本' },
+  'zh-TW': { noun: '名詞', heading: '閱讀日語', welcome: '歡迎使用 Yomimono', addKey: '加入金鑰', settings: '設定', textbox: '日語文字' },
+  en: { noun: 'Noun', heading: 'Read Japanese', welcome: 'Welcome to Yomimono', addKey: 'Add a key', settings: 'Settings', textbox: 'Japanese text' },
+  ko: { noun: '명사', heading: '일본어 읽기', welcome: 'Yomimono에 오신 것을 환영합니다', addKey: '키 추가', settings: '설정', textbox: '일본어 텍스트' },
 } as const;
 
 async function openApp(page: Page, server: Server): Promise<void> {
@@ -88,9 +88,12 @@ for (const [locale, words] of Object.entries(LOCALES)) {
       await expect(panel).toHaveAttribute('data-status', 'done');
       await expect(panel.getByTestId('detail-dictionaryForm')).toContainText('天気');
       await expect(panel.getByTestId('detail-romaji')).toContainText('tenki');
+      await expect(panel.getByTestId('detail-pos')).toContainText(words.noun);
       await expect(panel.getByTestId('no-key-invite')).toHaveAttribute('data-feature', 'detail');
       await expect(panel.getByTestId('no-key-invite')).toHaveCount(1);
       await expectNoErrors(page);
+      // The panel fades in, and the full-page capture can catch it mid-fade: shoot it without animations.
+      await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; }' });
       await screenshot(page, `first-run-${locale}-word`);
 
       await page.getByTestId('no-key-invite').and(page.locator('[data-feature="analysis"]')).getByRole('button', { name: words.addKey }).click();

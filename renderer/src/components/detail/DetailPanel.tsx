@@ -202,7 +202,7 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
       {status === 'error' && error ? (
         <ErrorMessage error={error} onRetry={() => useDetail.getState().refresh()} testId="detail-error" />
       ) : (
-        <DetailFields detail={detail} loading={loading} phrase={phrase} />
+        <DetailFields detail={source === 'offline' && detail.pos ? { ...detail, pos: t(`pos.groups.${detail.pos}`, { defaultValue: detail.pos }) } : detail} loading={loading} phrase={phrase} />
       )}
       {status === 'done' && source === 'cache' && <p className="hint">{t('detail.fromCache')}</p>}
       <p className="detail-context" lang="ja">
