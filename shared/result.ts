@@ -25,6 +25,15 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * No key is configured for the model (the core's own 401, `missing_key`): an expected
+ * state the UI answers with an invitation, not an error. A key the provider rejects is
+ * `invalid_key`, a real failure.
+ */
+export function isMissingKey(error: Pick<AppErrorData, 'code'> | null | undefined): boolean {
+  return error?.code === 'missing_key';
+}
+
 export interface AppErrorData {
   code: ErrorCode;
   message: string;

@@ -14,6 +14,11 @@ const modelFor = (p: (typeof PROVIDERS)[number]) =>
 export const SettingsSchema = z.object({
   uiLocale: z.enum(LOCALES).default('zh-CN'),
   explanationLocale: z.enum(LOCALES).default('zh-CN'),
+  /** Until the learner picks a language in Settings, the interface follows the system (shared/systemLocale.ts). */
+  uiLocaleChosen: z.boolean().default(false),
+  explanationLocaleChosen: z.boolean().default(false),
+  /** The first-run welcome, once closed, stays closed. */
+  welcomeDismissed: z.boolean().default(false),
   theme: z.enum(THEMES).default('system'),
   provider: z.enum(PROVIDERS).default('openrouter'),
   models: z

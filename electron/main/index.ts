@@ -17,6 +17,8 @@ import { launchOptions } from './launchOptions';
 import { lockDownWebContents } from './security';
 import { isTrustedSender } from './senderTrust';
 import { restoreBounds, saveBounds } from './windowState';
+import type { Settings } from '../../shared/settings';
+import { systemLocaleOf, withSystemLocale } from '../../shared/systemLocale';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const launch = launchOptions(process.env, app.isPackaged, pathToFileURL(path.join(here, '../renderer/index.html')).href);
@@ -62,14 +64,17 @@ function start(): void {
     isTrustedSender: (event) => isTrustedSender(event, mainWindow, appUrl),
   });
 
-  let menuLocale = core.settings.get().uiLocale;
+  // A language the learner has not chosen follows the system's.
+  const system = systemLocaleOf([...app.getPreferredSystemLanguages(), app.getLocale()]);
+  const menuLocaleOf = (s: Settings) => withSystemLocale(s, system).uiLocale;
+  let menuLocale = menuLocaleOf(core.settings.get());
   installMenu(app.name, menuLocale);
   // The menu follows the UI language; the window's colour behind the page follows the theme.
   const repaint = () => {
     if (mainWindow && !mainWindow.isDestroyed()) mainWindow.setBackgroundColor(backgroundNow());
   };
   core.settings.onChange((s) => {
-    if (s.uiLocale !== menuLocale) installMenu(app.name, (menuLocale = s.uiLocale));
+    if (menuLocaleOf(s) !== menuLocale) installMenu(app.name, (menuLocale = menuLocaleOf(s)));
     repaint();
   });
   nativeTheme.on('updated', repaint);

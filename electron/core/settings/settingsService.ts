@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS, SettingsPatchSchema, SettingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings';
 import { AppError } from '../../../shared/result';
+import { markLocaleChoice } from '../../../shared/systemLocale';
 import type { SettingsRepo } from '../store/settingsRepo';
 
 type Listener = (s: Settings) => void;
@@ -24,12 +25,16 @@ export class SettingsService {
       const parsed = field.safeParse(stored.get(key));
       merged[key] = parsed.success ? parsed.data : DEFAULT_SETTINGS[key];
     }
+    // Settings stored before the "chosen" flags existed: a stored language was a choice.
+    for (const [locale, chosen] of [['uiLocale', 'uiLocaleChosen'], ['explanationLocale', 'explanationLocaleChosen']] as const) {
+      if (!stored.has(chosen) && stored.has(locale)) merged[chosen] = true;
+    }
     this.cached = SettingsSchema.parse(merged);
     return this.cached;
   }
 
   set(patch: SettingsPatch): Settings {
-    const p = SettingsPatchSchema.safeParse(patch);
+    const p = SettingsPatchSchema.safeParse(markLocaleChoice(patch));
     if (!p.success) throw new AppError({ code: 'bad_request', message: p.error.issues[0]?.message ?? 'invalid settings', status: 400 });
     const current = this.get();
     const next = SettingsSchema.parse({

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '../../../shared/locales';
+import { isLocale, type Locale } from '../../../shared/locales';
+import { systemLocaleOf } from '../../../shared/systemLocale';
 import { en, type Messages } from './locales/en';
 import { ko } from './locales/ko';
 import { zhCN } from './locales/zh-CN';
@@ -8,9 +9,28 @@ import { zhTW } from './locales/zh-TW';
 
 export const MESSAGES: Record<Locale, Messages> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en, ko };
 
+/** The system's language (navigator.languages: the OS's in Electron, the browser's in browser mode). */
+export function systemLocale(): Locale {
+  if (typeof navigator === 'undefined') return systemLocaleOf([]);
+  return systemLocaleOf(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/** The language shown last time, so a relaunch paints in it before the settings arrive. */
+const LAST_LOCALE_KEY = 'yomimono.uiLocale';
+function lastLocale(): Locale | undefined {
+  try {
+    const v = localStorage.getItem(LAST_LOCALE_KEY);
+    return isLocale(v) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const firstLocale = lastLocale() ?? systemLocale();
+if (typeof document !== 'undefined') document.documentElement.lang = firstLocale;
+
 void i18next.use(initReactI18next).init({
   resources: Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [k, { translation: v }])),
-  lng: 'zh-CN',
+  lng: firstLocale,
   fallbackLng: 'en',
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
@@ -19,6 +39,11 @@ void i18next.use(initReactI18next).init({
 export function setUiLocale(locale: Locale): void {
   if (i18next.language !== locale) void i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
+  try {
+    localStorage.setItem(LAST_LOCALE_KEY, locale);
+  } catch {
+    // No storage (private mode): the next launch starts from the system language.
+  }
 }
 
 export default i18next;

@@ -2,6 +2,7 @@ import '../styles/reading.css';
 import { useTranslation } from 'react-i18next';
 import { DailyCard } from '../components/daily/DailyCard';
 import { DetailPanel } from '../components/detail/DetailPanel';
+import { Welcome } from '../components/firstRun/Welcome';
 import { useDetailStar } from '../components/review/useDetailStar';
 import { InputCard } from '../components/reader/InputCard';
 import { ReadingCard } from '../components/reader/ReadingCard';
@@ -22,6 +23,7 @@ export function ReaderPage() {
       </h1>
       <div className={`reader-layout${panelOpen ? ' with-panel' : ''}`}>
         <div className="reader-main">
+          <Welcome />
           <InputCard />
           {hasDoc ? (
             <>

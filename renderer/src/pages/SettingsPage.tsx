@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '../../../shared/locales';
 import { SECRET_NAMES, type SecretName } from '../../../shared/secrets';
 import { THEMES, type Theme } from '../../../shared/settings';
 import { KeyPanel } from '../components/credits/KeyPanel';
+import { API_KEYS_ID } from '../components/credits/openKeyPanel';
 import { CacheSettings } from '../components/settings/CacheSettings';
 import { OfflineDataSettings } from '../components/library/OfflineDataSettings';
 import { ModelSettings } from '../components/settings/ModelSettings';
@@ -64,7 +65,7 @@ export function SettingsPage() {
       <ReadingSettings />
       <ModelSettings />
 
-      <fieldset className="card">
+      <fieldset className="card" id={API_KEYS_ID} tabIndex={-1} data-testid="api-keys">
         <legend>{t('settings.keys')}</legend>
         <p className="muted">{t('settings.keysHelp')}</p>
         {status && (

@@ -2,7 +2,11 @@ import { create } from 'zustand';
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../../../shared/settings';
 import type { AppErrorData } from '../../../shared/result';
 import { bridge, setCallMeta } from '../bridge';
-import { setUiLocale } from '../i18n';
+import { setUiLocale, systemLocale } from '../i18n';
+import { withSystemLocale } from '../../../shared/systemLocale';
+
+/** The stored settings as the interface uses them: languages not chosen follow the system. */
+const effective = (s: Settings): Settings => withSystemLocale(s, systemLocale());
 
 interface SettingsState {
   settings: Settings;
@@ -17,7 +21,7 @@ interface SettingsState {
 let generation = 0;
 
 export const useSettings = create<SettingsState>((set, get) => ({
-  settings: DEFAULT_SETTINGS,
+  settings: effective(DEFAULT_SETTINGS),
   loaded: false,
   error: null,
   async load() {
@@ -25,8 +29,9 @@ export const useSettings = create<SettingsState>((set, get) => ({
     const r = await bridge.call('settings.get');
     if (started !== generation) return set({ loaded: true });
     if (r.ok) {
-      set({ settings: r.value, loaded: true, error: null });
-      setUiLocale(r.value.uiLocale);
+      const settings = effective(r.value);
+      set({ settings, loaded: true, error: null });
+      setUiLocale(settings.uiLocale);
     } else set({ loaded: true, error: r.error });
   },
   async update(patch) {
@@ -36,8 +41,9 @@ export const useSettings = create<SettingsState>((set, get) => ({
     set({ settings: { ...before, ...patch, models: { ...before.models, ...patch.models }, tts: { ...before.tts, ...patch.tts } } as Settings });
     const r = await bridge.call('settings.set', patch);
     if (r.ok) {
-      set({ settings: r.value, error: null });
-      setUiLocale(r.value.uiLocale);
+      const settings = effective(r.value);
+      set({ settings, error: null });
+      setUiLocale(settings.uiLocale);
       return true;
     }
     set({ settings: before, error: r.error });
@@ -47,4 +53,4 @@ export const useSettings = create<SettingsState>((set, get) => ({
 }));
 
 setCallMeta(() => ({ locale: useSettings.getState().settings.explanationLocale }));
-bridge.on('settings.changed', (s) => useSettings.setState({ settings: s }));
+bridge.on('settings.changed', (s) => useSettings.setState({ settings: effective(s) }));

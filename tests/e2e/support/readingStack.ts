@@ -88,5 +88,5 @@ export async function analyse(page: Page, text: string): Promise<void> {
 
 /** Waits until the analysis (offline pass and model) has finished. */
 export async function analysed(page: Page, timeout = 60_000): Promise<void> {
-  await expect(page.getByTestId('analysis-status')).toHaveAttribute('data-state', /done|offline-only/, { timeout });
+  await expect(page.getByTestId('analysis-status')).toHaveAttribute('data-state', /done|offline-only|no-key/, { timeout });
 }

@@ -6,7 +6,7 @@ import { useChat } from '../../stores/chatStore';
 import { ConversationList } from './ConversationList';
 import { useReader } from '../../stores/readerStore';
 import { ChatIcon, CloseIcon, SendIcon, StopIcon } from '../reader/icons';
-import { ErrorMessage } from '../status/ErrorMessage';
+import { ModelProblem } from '../firstRun/ModelProblem';
 
 function Markdown({ text }: { text: string }) {
   const html = useMemo(() => renderMarkdown(text), [text]);
@@ -137,7 +137,7 @@ export function ChatDrawer() {
               {pending ? <Markdown text={pending} /> : <span className="typing" aria-label={t('chat.thinking')} role="status"><i /><i /><i /></span>}
             </div>
           )}
-          {status === 'error' && error && <ErrorMessage error={error} compact testId="chat-error" onRetry={() => useChat.getState().retry()} />}
+          {status === 'error' && error && <ModelProblem error={error} feature="chat" onAddKey={close} compact testId="chat-error" onRetry={() => useChat.getState().retry()} />}
         </div>
 
         <form

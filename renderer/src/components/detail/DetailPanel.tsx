@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhraseDetail } from '../../../../shared/domain';
+import { isMissingKey } from '../../../../shared/result';
 import { toHiragana } from '../../reader/kana';
+import { romajiOf } from '../../reader/romaji';
 import { correctedPos } from '../../reader/posGroupOf';
 import { needsRuby, rubyParts } from '../../reader/ruby';
 import { sentenceAround } from '../../reader/sentences';
@@ -9,6 +11,7 @@ import { useAudio } from '../../stores/audioStore';
 import { useDetail, type DetailTarget } from '../../stores/detailStore';
 import { useReader } from '../../stores/readerStore';
 import { CloseIcon, PlayIcon, RefreshIcon, StarIcon, StopIcon } from '../reader/icons';
+import { NoKeyInvite } from '../firstRun/NoKeyInvite';
 import { SentenceStarButton } from '../review/SentenceStarButton';
 import { ErrorMessage } from '../status/ErrorMessage';
 import { DetailFields } from './DetailFields';
@@ -178,16 +181,28 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
         </p>
       )}
 
+      {target.kind === 'word' && source === 'offline' && romajiOf(target.token) !== '' && (
+        <p className="detail-reading detail-romaji" data-testid="detail-romaji">
+          <span className="muted">{t('noKey.romaji')}</span> <span>{romajiOf(target.token)}</span>
+        </p>
+      )}
+
       {source === 'offline' && (
         <div className="detail-offline" data-testid="detail-offline">
-          <p>{t('detail.offline')}</p>
-          {modelError && <ErrorMessage error={modelError} compact />}
+          {isMissingKey(modelError) ? (
+            <NoKeyInvite feature="detail" />
+          ) : (
+            <>
+              <p>{t('detail.offline')}</p>
+              {modelError && <ErrorMessage error={modelError} compact />}
+            </>
+          )}
         </div>
       )}
       {status === 'error' && error ? (
         <ErrorMessage error={error} onRetry={() => useDetail.getState().refresh()} testId="detail-error" />
       ) : (
-        <DetailFields detail={detail} loading={loading} phrase={phrase} />
+        <DetailFields detail={source === 'offline' && detail.pos ? { ...detail, pos: t(`pos.groups.${detail.pos}`, { defaultValue: detail.pos }) } : detail} loading={loading} phrase={phrase} />
       )}
       {status === 'done' && source === 'cache' && <p className="hint">{t('detail.fromCache')}</p>}
       <p className="detail-context" lang="ja">

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useReader } from '../../stores/readerStore';
+import { isMissingKey } from '../../../../shared/result';
+import { NoKeyInvite } from '../firstRun/NoKeyInvite';
 import { ErrorMessage } from '../status/ErrorMessage';
 
 /** Where the analysis is: the model's progress on long texts with a stop button, or why it is missing. */
@@ -49,6 +51,13 @@ export function AnalysisStatus() {
     return (
       <div data-testid="analysis-status" data-state="error">
         <ErrorMessage error={error} onRetry={() => useReader.getState().analyze()} testId="analysis-error" />
+      </div>
+    );
+  // No key: the offline analysis is the result, presented as such, with the way to more.
+  if (status === 'done' && isMissingKey(modelError))
+    return (
+      <div data-testid="analysis-status" data-state="no-key">
+        <NoKeyInvite feature="analysis" />
       </div>
     );
   if (status === 'done' && modelError)

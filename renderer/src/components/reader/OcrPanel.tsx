@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useOcr } from '../../stores/ocrStore';
-import { ErrorMessage } from '../status/ErrorMessage';
+import { ModelProblem } from '../firstRun/ModelProblem';
 import { CloseIcon } from './icons';
 
 /** The image being read: preview, progress, and refusals in plain words. */
@@ -44,7 +44,7 @@ export function OcrPanel() {
             {t(`ocr.refused.${refusal}`)}
           </p>
         )}
-        {status === 'error' && error && <ErrorMessage error={error} compact testId="ocr-error" onRetry={() => useOcr.getState().retry()} />}
+        {status === 'error' && error && <ModelProblem error={error} feature="image" compact testId="ocr-error" onRetry={() => useOcr.getState().retry()} />}
       </div>
       <div className="ocr-actions">
         {status === 'reading' ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReader } from '../../stores/readerStore';
 import { useTranslationStore } from '../../stores/translationStore';
-import { ErrorMessage } from '../status/ErrorMessage';
+import { ModelProblem } from '../firstRun/ModelProblem';
 import { CopyIcon, RefreshIcon } from './icons';
 
 /** The translation below the text, paragraphs kept; copy and translate again. */
@@ -66,7 +66,7 @@ export function TranslationCard() {
         )}
         {text === '' && status === 'idle' && <p className="muted">{analysing ? t('translation.afterAnalysis') : t('translation.empty')}</p>}
         {status === 'stopped' && <p className="muted">{t('translation.stopped')}</p>}
-        {status === 'error' && error && <ErrorMessage error={error} onRetry={retranslate} testId="translation-error" />}
+        {status === 'error' && error && <ModelProblem error={error} feature="translation" onRetry={retranslate} testId="translation-error" />}
       </div>
       {status === 'done' && source === 'cache' && <p className="hint">{t('translation.fromCache')}</p>}
     </section>
