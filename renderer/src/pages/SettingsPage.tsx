@@ -5,6 +5,7 @@ import { SECRET_NAMES, type SecretName } from '../../../shared/secrets';
 import { THEMES, type Theme } from '../../../shared/settings';
 import { KeyPanel } from '../components/credits/KeyPanel';
 import { CacheSettings } from '../components/settings/CacheSettings';
+import { AboutBox, DictionarySettings } from '../components/dictionary/DictionarySettings';
 import { OfflineDataSettings } from '../components/library/OfflineDataSettings';
 import { ModelSettings } from '../components/settings/ModelSettings';
 import { PrivacySettings } from '../components/settings/PrivacySettings';
@@ -83,7 +84,9 @@ export function SettingsPage() {
       <VoiceSettings />
       <CacheSettings />
       <OfflineDataSettings />
+      <DictionarySettings />
       <PrivacySettings />
+      <AboutBox />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { CloseIcon, PlayIcon, RefreshIcon, StarIcon, StopIcon } from '../reader/
 import { SentenceStarButton } from '../review/SentenceStarButton';
 import { ErrorMessage } from '../status/ErrorMessage';
 import { DetailFields } from './DetailFields';
+import { DictionaryEntries } from '../dictionary/DictionaryEntries';
 
 export interface DetailPanelProps {
   /** Saves the word or phrase for review. Without it the star is shown, unavailable. */
@@ -178,6 +179,7 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
         </p>
       )}
 
+      <DictionaryEntries target={target} />
       {source === 'offline' && (
         <div className="detail-offline" data-testid="detail-offline">
           <p>{t('detail.offline')}</p>

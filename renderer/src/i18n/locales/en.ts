@@ -1,4 +1,5 @@
 import { readingEn } from '../reading/en';
+import { dictionaryEn } from '../dictionary/en';
 import { libraryEn } from '../library/en';
 import type { Widen } from '../widen';
 
@@ -7,6 +8,7 @@ export const en = {
   app: { title: 'Yomimono', tagline: 'Japanese reading companion' },
   ...readingEn,
   ...libraryEn,
+  ...dictionaryEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

@@ -1,4 +1,5 @@
 import { readingKo } from '../reading/ko';
+import { dictionaryKo } from '../dictionary/ko';
 import { libraryKo } from '../library/ko';
 import type { Messages } from './en';
 
@@ -6,6 +7,7 @@ export const ko: Messages = {
   app: { title: 'Yomimono', tagline: '일본어 읽기 도우미' },
   ...readingKo,
   ...libraryKo,
+  ...dictionaryKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

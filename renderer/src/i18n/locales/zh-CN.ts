@@ -1,4 +1,5 @@
 import { readingZhCN } from '../reading/zh-CN';
+import { dictionaryZhCN } from '../dictionary/zh-CN';
 import { libraryZhCN } from '../library/zh-CN';
 import type { Messages } from './en';
 
@@ -6,6 +7,7 @@ export const zhCN: Messages = {
   app: { title: 'Yomimono', tagline: '日语阅读助手' },
   ...readingZhCN,
   ...libraryZhCN,
+  ...dictionaryZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

@@ -1,4 +1,5 @@
 import { readingZhTW } from '../reading/zh-TW';
+import { dictionaryZhTW } from '../dictionary/zh-TW';
 import { libraryZhTW } from '../library/zh-TW';
 import type { Messages } from './en';
 
@@ -6,6 +7,7 @@ export const zhTW: Messages = {
   app: { title: 'Yomimono', tagline: '日語閱讀助手' },
   ...readingZhTW,
   ...libraryZhTW,
+  ...dictionaryZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',
