@@ -10,6 +10,8 @@ import type { CreditsState } from './credits';
 import { readerMethods } from './contract/reader';
 import { libraryMethods } from './contract/library';
 import { reviewMethods } from './contract/review';
+import { dictionaryMethods } from './contract/dictionary';
+import type { DictionaryProgress } from './contract/dictionary';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './contract/define';
 import type { Locale } from './locales';
 import type { AppErrorData } from './result';
@@ -26,6 +28,7 @@ export const contract = {
   ...readerMethods,
   ...libraryMethods,
   ...reviewMethods,
+  ...dictionaryMethods,
 } satisfies Record<string, AnyDef>;
 
 export type { AppInfo };
@@ -55,6 +58,8 @@ export interface PushEvents {
   'settings.changed': Settings;
   /** The credit meter changed: a poll, a completion's cost, a key edit or a key change. */
   'credits.updated': CreditsState;
+  /** An offline dictionary download or import is under way. */
+  'dictionary.progress': DictionaryProgress;
 }
 export type PushName = keyof PushEvents;
 export interface PushMessage<E extends PushName = PushName> {

@@ -46,6 +46,8 @@ export const SettingsSchema = z.object({
   analytics: z.boolean().default(false),
   /** Linux only: accept Electron's `basic_text` key storage (no real encryption). */
   allowInsecureKeyStorage: z.boolean().default(false),
+  /** Held while pointing at a word, shows its offline dictionary entries ('off': never). */
+  dictionaryHoverKey: z.enum(['shift', 'alt', 'ctrl', 'off']).default('shift'),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { applyAnalytics } from './analytics';
 import { bridge } from './bridge';
 import { ChatDrawer } from './components/chat/ChatDrawer';
+import { DictionaryHover } from './components/dictionary/DictionaryHover';
 import { Header } from './components/Header';
 import { AudioPlayer } from './components/reader/AudioPlayer';
 import { ImageDropZone } from './components/reader/ImageDropZone';
@@ -58,6 +59,7 @@ export function App() {
       <ChatDrawer />
       <AudioPlayer />
       <ImageDropZone />
+      <DictionaryHover />
     </div>
   );
 }

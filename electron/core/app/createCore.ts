@@ -23,6 +23,7 @@ import { dailyVariantOf } from '../daily/dailyVariant';
 import { createUpstreams, type Upstreams } from '../routes/upstream/upstreams';
 import { CreditsService } from '../credits/creditsService';
 import { createGatewayClient } from '../gateway/client';
+import { DictionaryService } from '../dictionary';
 import { createHandlers } from './handlers/index';
 
 export interface CoreOptions {
@@ -60,6 +61,8 @@ export interface Core {
   library: Library;
   /** Starred words and sentences scheduled with FSRS. */
   review: ReviewService;
+  /** The offline dictionary (JMdict, KANJIDIC) in APP_DATA_DIR/dictionary.db. */
+  dictionary: DictionaryService;
   notices: StoreNotice[];
   /** Browser mode: where the server listens and why; set once it listens. */
   sharing?: SharingStatus;
@@ -132,6 +135,12 @@ export function createCore(opts: CoreOptions): Core {
     caches: new CacheAdmin(db, answers, audio, () => settings.get().audioCacheMb * 1024 * 1024),
     library: new Library(db, answers),
     review: new ReviewService(db),
+    dictionary: new DictionaryService({
+      dir: config.appDataDir,
+      downloadBase: config.dictionaryUrl,
+      ...(config.sqliteNativeBinding ? { nativeBinding: config.sqliteNativeBinding } : {}),
+      onProgress: (p) => bus.emit('dictionary.progress', p),
+    }),
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     // The build's decompressed dictionary makes the first launch fast; without one (a dev run), a copy in the data dir makes later ones fast.
     analyzer: createAnalyzer({
@@ -144,6 +153,7 @@ export function createCore(opts: CoreOptions): Core {
       core.credits.dispose();
       upstreams.close();
       await core.analyzer.close().catch(() => undefined);
+      core.dictionary.close();
       if (db.open) db.close();
     },
   };

@@ -32,6 +32,8 @@ export interface Config {
   ankiConnectUrl: string;
   /** Client-side `:free` requests per minute (default 20, interfaces.md); tests set a tiny one. */
   freeModelsPerMinute?: number;
+  /** Where the offline dictionary is downloaded from (EDRDG; tests point it at a fake). */
+  dictionaryUrl: string;
 }
 
 export const EDGE_TTS_DEFAULT_URL =
@@ -115,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { app
     analyzerCacheDir: nonEmpty(env.YOMIMONO_ANALYZER_CACHE_DIR),
     ankiConnectUrl: stripSlash(nonEmpty(env.ANKICONNECT_URL) ?? 'http://127.0.0.1:8765'),
     freeModelsPerMinute: optionalCount(env.YOMIMONO_FREE_MODELS_PER_MINUTE, 'YOMIMONO_FREE_MODELS_PER_MINUTE'),
+    dictionaryUrl: stripSlash(nonEmpty(env.YOMIMONO_DICTIONARY_URL) ?? 'http://ftp.edrdg.org/pub/Nihongo'),
   };
 }

@@ -7,6 +7,13 @@ import { MiB, readJson } from './body';
 import { sendJson, sseData, startSse } from './respond';
 
 const RPC_BODY_LIMIT = 16 * MiB;
+/**
+ * Methods that take whole files get a larger body: the file as base64 (4/3 of its size)
+ * plus a little JSON. Everything else keeps RPC_BODY_LIMIT.
+ */
+const BODY_LIMITS: Readonly<Record<string, number>> = {
+  'dictionary.import': 90 * MiB, // 64 MiB file
+};
 const HEARTBEAT_MS = 25_000;
 
 function metaFrom(req: http.IncomingMessage): { locale?: string } {
@@ -31,7 +38,7 @@ export async function handleRpc(
   }
   if (req.method !== 'POST') return sendJson(res, 405, { error: { code: 'bad_request', message: 'use POST' } });
 
-  const args = await readJson(req, RPC_BODY_LIMIT, 'array');
+  const args = await readJson(req, BODY_LIMITS[name] ?? RPC_BODY_LIMIT, 'array');
   const meta = metaFrom(req);
   const aborter = new AbortController();
   // 'close' on the response fires when the client goes away before we finished.

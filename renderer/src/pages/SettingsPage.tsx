@@ -6,6 +6,7 @@ import { THEMES, type Theme } from '../../../shared/settings';
 import { KeyPanel } from '../components/credits/KeyPanel';
 import { API_KEYS_ID } from '../components/credits/openKeyPanel';
 import { CacheSettings } from '../components/settings/CacheSettings';
+import { AboutBox, DictionarySettings } from '../components/dictionary/DictionarySettings';
 import { OfflineDataSettings } from '../components/library/OfflineDataSettings';
 import { ModelSettings } from '../components/settings/ModelSettings';
 import { PrivacySettings } from '../components/settings/PrivacySettings';
@@ -84,7 +85,9 @@ export function SettingsPage() {
       <VoiceSettings />
       <CacheSettings />
       <OfflineDataSettings />
+      <DictionarySettings />
       <PrivacySettings />
+      <AboutBox />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { DueCard, reviewMethods, ReviewCard } from '../../../../shared/cont
 import { AnkiConnect } from '../../export/ankiConnect';
 import { exportToAnki, type NoteAudio } from '../../export/ankiExport';
 import { cardsCsv } from '../../export/cardsCsv';
+import { withDictionaryMeaning } from '../../dictionary/dictionaryMeaning';
 import { cardTokens } from '../../review/cardTokens';
 import { cachedSpeech, settingsVoice, speak } from '../../routes/speak';
 import type { HandlersFor } from '../../rpc/handlers';
@@ -24,7 +25,8 @@ export function reviewHandlers(core: Core): HandlersFor<typeof reviewMethods> {
   const audioFor = (card: ReviewCard) => cachedAudio(card.sentence) ?? (card.kind === 'word' ? cachedAudio(card.word) : undefined);
 
   return {
-    'review.star': (_ctx, input) => core.review.star(input),
+    // Without a model answer (no key) the card still gets a meaning: the offline dictionary's.
+    'review.star': (_ctx, input) => core.review.star(withDictionaryMeaning(input, (text, reading) => core.dictionary.lookup(text, reading))),
     'review.unstar': (_ctx, target) => ({ removed: core.review.unstar(target) }),
     'review.isStarred': (_ctx, identity) => {
       const cardId = core.review.idOf(identity);

@@ -15,6 +15,7 @@ import { NoKeyInvite } from '../firstRun/NoKeyInvite';
 import { SentenceStarButton } from '../review/SentenceStarButton';
 import { ErrorMessage } from '../status/ErrorMessage';
 import { DetailFields } from './DetailFields';
+import { DictionaryEntries } from '../dictionary/DictionaryEntries';
 
 export interface DetailPanelProps {
   /** Saves the word or phrase for review. Without it the star is shown, unavailable. */
@@ -187,6 +188,7 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
         </p>
       )}
 
+      <DictionaryEntries target={target} />
       {source === 'offline' && (
         <div className="detail-offline" data-testid="detail-offline">
           {isMissingKey(modelError) ? (

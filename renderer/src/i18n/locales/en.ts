@@ -1,4 +1,5 @@
 import { readingEn } from '../reading/en';
+import { dictionaryEn } from '../dictionary/en';
 import { libraryEn } from '../library/en';
 import { firstRunEn } from '../firstRun/en';
 import type { Widen } from '../widen';
@@ -9,6 +10,7 @@ export const en = {
   ...readingEn,
   ...libraryEn,
   ...firstRunEn,
+  ...dictionaryEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

@@ -1,4 +1,5 @@
 import { readingKo } from '../reading/ko';
+import { dictionaryKo } from '../dictionary/ko';
 import { libraryKo } from '../library/ko';
 import { firstRunKo } from '../firstRun/ko';
 import type { Messages } from './en';
@@ -8,6 +9,7 @@ export const ko: Messages = {
   ...readingKo,
   ...libraryKo,
   ...firstRunKo,
+  ...dictionaryKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

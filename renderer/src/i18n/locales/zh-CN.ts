@@ -1,4 +1,5 @@
 import { readingZhCN } from '../reading/zh-CN';
+import { dictionaryZhCN } from '../dictionary/zh-CN';
 import { libraryZhCN } from '../library/zh-CN';
 import { firstRunZhCN } from '../firstRun/zh-CN';
 import type { Messages } from './en';
@@ -8,6 +9,7 @@ export const zhCN: Messages = {
   ...readingZhCN,
   ...libraryZhCN,
   ...firstRunZhCN,
+  ...dictionaryZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

@@ -1,4 +1,5 @@
 import { readingZhTW } from '../reading/zh-TW';
+import { dictionaryZhTW } from '../dictionary/zh-TW';
 import { libraryZhTW } from '../library/zh-TW';
 import { firstRunZhTW } from '../firstRun/zh-TW';
 import type { Messages } from './en';
@@ -8,6 +9,7 @@ export const zhTW: Messages = {
   ...readingZhTW,
   ...libraryZhTW,
   ...firstRunZhTW,
+  ...dictionaryZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',

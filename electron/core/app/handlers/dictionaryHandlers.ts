@@ -1,0 +1,29 @@
+import { DICTIONARY_MAX_BYTES, type dictionaryMethods } from '../../../../shared/contract/dictionary';
+import { DictionaryInputError } from '../../dictionary';
+import type { ExtraTerm } from '../../dictionary/lookup';
+import { scanText } from '../../dictionary/lookup';
+import type { HandlersFor } from '../../rpc/handlers';
+import type { Core } from '../createCore';
+
+/** The offline dictionary: imports, status, lookups and kanji cards. */
+export function dictionaryHandlers(core: Pick<Core, 'dictionary' | 'analyzer'>): HandlersFor<typeof dictionaryMethods> {
+  return {
+    'dictionary.import': (_ctx, { name, dataBase64 }) => {
+      const data = Buffer.from(dataBase64, 'base64');
+      if (data.length > DICTIONARY_MAX_BYTES) throw new DictionaryInputError('too_large', 'The file is larger than 64 MiB; import it gzipped.');
+      return core.dictionary.importBuffer(name, data);
+    },
+    'dictionary.status': () => core.dictionary.status(),
+    'dictionary.lookup': async (ctx, text, reading) => {
+      const found = core.dictionary.lookup(text, reading);
+      if (found.length > 0 || core.dictionary.status().entries === 0) return found;
+      // The rule table missed: the offline analyzer's dictionary form of the first word may still be an entry.
+      const tokens = await core.analyzer.tokenize(scanText(text), ctx.signal);
+      const first = tokens[0];
+      const extra: ExtraTerm[] = first?.lemma && first.lemma !== first.word ? [{ term: first.lemma, matched: first.word }] : [];
+      return extra.length ? core.dictionary.lookup(text, reading, extra) : found;
+    },
+    'dictionary.kanji': (_ctx, text) => core.dictionary.kanji(text),
+    'dictionary.download': (ctx) => core.dictionary.download(ctx.signal),
+  };
+}

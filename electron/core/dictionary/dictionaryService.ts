@@ -1,0 +1,165 @@
+/**
+ * The offline dictionary as the core sees it: status, lookups, kanji cards, imports
+ * (from uploaded bytes or downloaded files) with progress, one import at a time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DictionaryEntry, DictionaryImportResult, DictionaryProgress, DictionaryStatus, KanjiCard } from '../../../shared/contract/dictionary';
+import { AppError } from '../../../shared/result';
+import { DICTIONARY_FILE, DictionaryReader } from './dictionaryStore';
+import { downloadFile } from './downloadFile';
+import { buildDictionary } from './importDictionary';
+import { countBytes } from './inputStream';
+import { lookup, type ExtraTerm } from './lookup';
+import type { XmlOptions } from './xmlDictionary';
+
+/** EDRDG's files, as named on its server (and on a test's fake). */
+export const DOWNLOAD_FILES = ['JMdict_e.gz', 'kanjidic2.xml.gz'] as const;
+
+export interface DictionaryServiceOptions {
+  dir: string;
+  nativeBinding?: string;
+  /** Base URL of the download (EDRDG's, or YOMIMONO_DICTIONARY_URL). */
+  downloadBase: string;
+  onProgress?: (p: DictionaryProgress) => void;
+  xml?: XmlOptions;
+}
+
+/** Progress is pushed at most this often (plus the last byte). */
+const PROGRESS_MS = 100;
+const CHUNK = 256 * 1024;
+
+export class DictionaryService {
+  readonly file: string;
+  private reader: DictionaryReader | null = null;
+  private opened = false;
+  private busy = false;
+
+  constructor(private readonly opts: DictionaryServiceOptions) {
+    this.file = path.join(opts.dir, DICTIONARY_FILE);
+  }
+
+  private current(): DictionaryReader | null {
+    if (!this.opened) {
+      this.opened = true;
+      try {
+        this.reader = fs.existsSync(this.file) ? new DictionaryReader(this.file, this.opts.nativeBinding) : null;
+      } catch {
+        this.reader = null; // an unreadable file reads as no dictionary; the next import replaces it
+      }
+    }
+    return this.reader;
+  }
+
+  status(): DictionaryStatus {
+    const r = this.current();
+    if (!r) return { entries: 0, kanji: 0, edition: null, importedAt: null, kanjiEdition: null, sources: [] };
+    const meta = r.meta();
+    return {
+      ...r.counts(),
+      edition: meta.edition || null,
+      importedAt: meta.importedAt ?? null,
+      kanjiEdition: meta.kanjiEdition || null,
+      sources: [meta.wordsSource, meta.kanjiSource].filter((s): s is string => !!s),
+    };
+  }
+
+  lookup(text: string, reading?: string, extra?: readonly ExtraTerm[]): DictionaryEntry[] {
+    const r = this.current();
+    return r ? lookup(r, text, { ...(reading ? { reading } : {}), ...(extra ? { extra } : {}) }) : [];
+  }
+
+  kanji(text: string): KanjiCard[] {
+    const r = this.current();
+    if (!r) return [];
+    const out: KanjiCard[] = [];
+    for (const ch of new Set(Array.from(text))) {
+      const card = r.kanji(ch);
+      if (card) out.push(card);
+    }
+    return out;
+  }
+
+  /** Imports a file held in memory (the `dictionary.import` upload). */
+  importBuffer(name: string, data: Buffer): Promise<DictionaryImportResult> {
+    async function* chunks(): AsyncGenerator<Buffer> {
+      for (let at = 0; at < data.length; at += CHUNK) {
+        yield data.subarray(at, at + CHUNK);
+        // Let progress pushes and other requests through between chunks.
+        await new Promise((r) => setImmediate(r));
+      }
+    }
+    return this.exclusive(() => this.importStream(name, chunks(), data.length));
+  }
+
+  /** Downloads EDRDG's word list and kanji list, then imports both (each in one step). */
+  download(signal?: AbortSignal): Promise<DictionaryImportResult> {
+    return this.exclusive(async () => {
+      const dir = path.join(this.opts.dir, 'cache', 'dictionary-download');
+      fs.mkdirSync(dir, { recursive: true });
+      let result: DictionaryImportResult = { entries: 0, kanji: 0 };
+      try {
+        const files: string[] = [];
+        for (const name of DOWNLOAD_FILES) {
+          const dest = path.join(dir, name);
+          await downloadFile(`${this.opts.downloadBase}/${name}`, dest, this.throttled('download', name), signal);
+          files.push(dest);
+        }
+        for (const dest of files) {
+          result = await this.importStream(path.basename(dest), fs.createReadStream(dest, { highWaterMark: CHUNK }), fs.statSync(dest).size);
+        }
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      return result;
+    });
+  }
+
+  private async exclusive<T>(job: () => Promise<T>): Promise<T> {
+    if (this.busy) throw new AppError({ code: 'bad_request', message: 'A dictionary import is already running.', status: 409 });
+    this.busy = true;
+    try {
+      return await job();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private throttled(phase: DictionaryProgress['phase'], file: string): (done: number, total: number | null) => void {
+    let last = 0;
+    return (done, total) => {
+      const now = Date.now();
+      if (now - last < PROGRESS_MS && done !== total) return;
+      last = now;
+      this.opts.onProgress?.({ phase, file, done, total });
+    };
+  }
+
+  private async importStream(name: string, bytes: AsyncIterable<Buffer>, total: number): Promise<DictionaryImportResult> {
+    const progress = this.throttled('import', name);
+    let done = 0;
+    progress(0, total);
+    const tempFile = `${this.file}.import-${process.pid}-${Date.now()}`;
+    fs.mkdirSync(this.opts.dir, { recursive: true });
+    const built = await buildDictionary({
+      bytes: countBytes(bytes, (n) => progress((done += n), total)),
+      name,
+      tempFile,
+      currentFile: this.file,
+      ...(this.opts.nativeBinding ? { nativeBinding: this.opts.nativeBinding } : {}),
+      ...(this.opts.xml ? { xml: this.opts.xml } : {}),
+    });
+    // The one step that replaces the dictionary: readers reopen the new file.
+    this.reader?.close();
+    this.reader = null;
+    this.opened = false;
+    fs.renameSync(tempFile, this.file);
+    return { entries: built.words, kanji: built.kanji };
+  }
+
+  close(): void {
+    this.reader?.close();
+    this.reader = null;
+    this.opened = false;
+  }
+}

@@ -1,0 +1,261 @@
+/**
+ * The dictionary's own SQLite file (APP_DATA_DIR/dictionary.db): entries with their
+ * senses as JSON, every written form and reading in `forms` (indexed), kanji cards,
+ * and a little metadata. Written once per import into a temp file (DictionaryWriter),
+ * then only read (DictionaryReader).
+ */
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import type { DictionarySense, KanjiCard } from '../../../shared/contract/dictionary';
+import type { DictionaryKind, KanjiRecord, WordRecord } from './records';
+import { classesOfPos } from './wordClass';
+
+export const DICTIONARY_FILE = 'dictionary.db';
+const SCHEMA_VERSION = 1;
+
+const SCHEMA = `
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE entries(id INTEGER PRIMARY KEY, kanji TEXT NOT NULL, readings TEXT NOT NULL, common INTEGER NOT NULL,
+  score INTEGER NOT NULL, classes INTEGER NOT NULL, senses TEXT NOT NULL);
+CREATE TABLE forms(form TEXT NOT NULL, entry_id INTEGER NOT NULL, is_kanji INTEGER NOT NULL, score INTEGER NOT NULL);
+CREATE TABLE kanji(literal TEXT PRIMARY KEY, card TEXT NOT NULL) WITHOUT ROWID;
+`;
+/** Built after the bulk insert: much faster than keeping them up to date row by row. */
+const INDEXES = `CREATE INDEX forms_by_form ON forms(form, is_kanji);`;
+
+/** The metadata keys: each import writes its part's keys and carries the other part's over. */
+export const META_KEYS = {
+  words: ['edition', 'wordsSource'],
+  kanji: ['kanjiEdition', 'kanjiSource'],
+} as const;
+
+/** Senses as stored: the fields that are empty for most senses are left out. */
+type StoredSense = Partial<DictionarySense>;
+
+function packSense(s: DictionarySense): StoredSense {
+  const out: StoredSense = { pos: s.pos, posCodes: s.posCodes, glosses: s.glosses };
+  if (s.misc.length) {
+    out.misc = s.misc;
+    out.miscCodes = s.miscCodes;
+  }
+  if (s.field.length) out.field = s.field;
+  if (s.dialect.length) out.dialect = s.dialect;
+  if (s.info.length) out.info = s.info;
+  if (s.lang !== 'eng') out.lang = s.lang;
+  return out;
+}
+
+export function unpackSenses(json: string): DictionarySense[] {
+  return (JSON.parse(json) as StoredSense[]).map((s) => ({
+    pos: s.pos ?? [],
+    glosses: s.glosses ?? [],
+    misc: s.misc ?? [],
+    posCodes: s.posCodes ?? [],
+    miscCodes: s.miscCodes ?? [],
+    field: s.field ?? [],
+    dialect: s.dialect ?? [],
+    info: s.info ?? [],
+    lang: s.lang ?? 'eng',
+  }));
+}
+
+const BATCH = 5_000;
+/** Ids for EDICT lines without an EntL number: above JMdict's seven-digit ones. */
+const UNNUMBERED_BASE = 900_000_000;
+
+export class DictionaryWriter {
+  private readonly db: Database.Database;
+  private readonly insertEntry: Database.Statement;
+  private readonly insertForm: Database.Statement;
+  private readonly insertKanji: Database.Statement;
+  private pendingWords: WordRecord[] = [];
+  private pendingKanji: KanjiRecord[] = [];
+  private unnumbered = 0;
+  private readonly seen = new Set<number>();
+  words = 0;
+  kanji = 0;
+
+  constructor(readonly file: string, nativeBinding?: string) {
+    fs.rmSync(file, { force: true });
+    this.db = new Database(file, nativeBinding ? { nativeBinding } : {});
+    // A temp file that is thrown away on any failure: no journal needed.
+    this.db.pragma('journal_mode = OFF');
+    this.db.pragma('synchronous = OFF');
+    this.db.exec(SCHEMA);
+    this.insertEntry = this.db.prepare('INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?)');
+    this.insertForm = this.db.prepare('INSERT INTO forms VALUES (?, ?, ?, ?)');
+    this.insertKanji = this.db.prepare('INSERT OR REPLACE INTO kanji VALUES (?, ?)');
+  }
+
+  word(w: WordRecord): void {
+    this.pendingWords.push(w);
+    if (this.pendingWords.length >= BATCH) this.flush();
+  }
+
+  addKanji(k: KanjiRecord): void {
+    this.pendingKanji.push(k);
+    if (this.pendingKanji.length >= BATCH) this.flush();
+  }
+
+  flush(): void {
+    const words = this.pendingWords;
+    const kanji = this.pendingKanji;
+    this.pendingWords = [];
+    this.pendingKanji = [];
+    this.db.transaction(() => {
+      for (const w of words) {
+        let id = w.id ?? UNNUMBERED_BASE + ++this.unnumbered;
+        // EDICT can repeat a number; JMdict never does.
+        while (this.seen.has(id)) id = UNNUMBERED_BASE + ++this.unnumbered;
+        this.seen.add(id);
+        const score = Math.max(0, ...w.kanji.map((f) => f.score), ...w.readings.map((f) => f.score));
+        const classes = classesOfPos(w.senses.flatMap((s) => s.posCodes));
+        this.insertEntry.run(
+          id,
+          JSON.stringify(w.kanji.map((f) => f.text)),
+          JSON.stringify(w.readings.map((f) => f.text)),
+          w.common ? 1 : 0,
+          score,
+          classes,
+          JSON.stringify(w.senses.map(packSense)),
+        );
+        for (const f of w.kanji) this.insertForm.run(f.text, id, 1, f.score);
+        for (const f of w.readings) this.insertForm.run(f.text, id, 0, f.score);
+        this.words++;
+      }
+      for (const k of kanji) {
+        this.insertKanji.run(k.literal, JSON.stringify(k));
+        this.kanji++;
+      }
+    })();
+  }
+
+  /**
+   * Copies the part this import does not replace (the kanji when words are imported,
+   * and the reverse) from the current dictionary file, if there is a readable one.
+   */
+  carryOver(fromFile: string, imported: DictionaryKind): void {
+    if (!fs.existsSync(fromFile)) return;
+    try {
+      this.db.prepare('ATTACH DATABASE ? AS old').run(fromFile);
+    } catch {
+      return;
+    }
+    try {
+      const keys = imported === 'words' ? META_KEYS.kanji : META_KEYS.words;
+      this.db.transaction(() => {
+        if (imported === 'words') this.kanji += this.db.prepare('INSERT INTO kanji SELECT * FROM old.kanji').run().changes;
+        else {
+          this.words += this.db.prepare('INSERT INTO entries SELECT * FROM old.entries').run().changes;
+          this.db.exec('INSERT INTO forms SELECT * FROM old.forms');
+        }
+        for (const k of keys) this.db.prepare('INSERT OR REPLACE INTO meta SELECT key, value FROM old.meta WHERE key = ?').run(k);
+      })();
+    } catch {
+      // An unreadable old file: the new one has only what was imported now.
+    } finally {
+      this.db.exec('DETACH DATABASE old');
+    }
+  }
+
+  finish(meta: Record<string, string>): void {
+    this.flush();
+    const put = this.db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)');
+    this.db.transaction(() => {
+      for (const [k, v] of Object.entries(meta)) put.run(k, v);
+    })();
+    this.db.exec(INDEXES);
+    this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    this.db.exec('ANALYZE');
+    this.db.close();
+  }
+
+  abandon(): void {
+    if (this.db.open) this.db.close();
+    fs.rmSync(this.file, { force: true });
+  }
+}
+
+export interface FormHit {
+  entryId: number;
+  formScore: number;
+  isKanji: boolean;
+  entryScore: number;
+  classes: number;
+  common: boolean;
+  /** The entry's readings as stored (JSON), parsed only when a reading is asked for. */
+  readingsJson: string;
+}
+
+export interface StoredEntry {
+  id: number;
+  kanji: string[];
+  readings: string[];
+  common: boolean;
+  senses: DictionarySense[];
+}
+
+export class DictionaryReader {
+  private readonly db: Database.Database;
+  private readonly byForm: Database.Statement<[string], { entry_id: number; fs: number; is_kanji: number; score: number; classes: number; common: number; readings: string }>;
+  private readonly entryById: Database.Statement<[number], { id: number; kanji: string; readings: string; common: number; senses: string }>;
+  private readonly kanjiByLiteral: Database.Statement<[string], { card: string }>;
+  private readonly formCache = new Map<string, FormHit[]>();
+
+  constructor(file: string, nativeBinding?: string) {
+    this.db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    if (this.db.pragma('user_version', { simple: true }) !== SCHEMA_VERSION) {
+      this.db.close();
+      throw new Error('dictionary file of another version');
+    }
+    this.byForm = this.db.prepare(
+      'SELECT f.entry_id, f.score AS fs, f.is_kanji, e.score, e.classes, e.common, e.readings FROM forms f JOIN entries e ON e.id = f.entry_id WHERE f.form = ?',
+    );
+    this.entryById = this.db.prepare('SELECT id, kanji, readings, common, senses FROM entries WHERE id = ?');
+    this.kanjiByLiteral = this.db.prepare('SELECT card FROM kanji WHERE literal = ?');
+  }
+
+  /** Every entry with this written form or reading. */
+  hits(form: string): FormHit[] {
+    const cached = this.formCache.get(form);
+    if (cached) return cached;
+    const hits = this.byForm.all(form).map((r) => ({
+      entryId: r.entry_id,
+      formScore: r.fs,
+      isKanji: r.is_kanji === 1,
+      entryScore: r.score,
+      classes: r.classes,
+      common: r.common === 1,
+      readingsJson: r.readings,
+    }));
+    // Lookups repeat the same short prefixes (one per hover); a small cache keeps them cheap.
+    if (this.formCache.size > 5_000) this.formCache.clear();
+    this.formCache.set(form, hits);
+    return hits;
+  }
+
+  entry(id: number): StoredEntry | null {
+    const r = this.entryById.get(id);
+    if (!r) return null;
+    return { id: r.id, kanji: JSON.parse(r.kanji) as string[], readings: JSON.parse(r.readings) as string[], common: r.common === 1, senses: unpackSenses(r.senses) };
+  }
+
+  kanji(literal: string): KanjiCard | null {
+    const r = this.kanjiByLiteral.get(literal);
+    return r ? (JSON.parse(r.card) as KanjiCard) : null;
+  }
+
+  counts(): { entries: number; kanji: number } {
+    const one = (sql: string) => (this.db.prepare(sql).get() as { n: number }).n;
+    return { entries: one('SELECT count(*) AS n FROM entries'), kanji: one('SELECT count(*) AS n FROM kanji') };
+  }
+
+  meta(): Record<string, string> {
+    const rows = this.db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,32 @@
+/** Downloads one file to disk, reporting bytes as they arrive (EDRDG's servers send Content-Length). */
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AppError } from '../../../shared/result';
+import { countBytes } from './inputStream';
+
+export async function downloadFile(url: string, dest: string, onProgress: (done: number, total: number | null) => void, signal?: AbortSignal): Promise<number> {
+  let res: Response;
+  try {
+    res = await fetch(url, signal ? { signal } : {});
+  } catch (e) {
+    throw new AppError({ code: 'offline', message: `Could not reach ${new URL(url).host} to download the dictionary (${(e as Error).message}).` });
+  }
+  if (!res.ok || !res.body) {
+    throw new AppError({ code: 'upstream_error', message: `The dictionary download from ${url} failed: HTTP ${res.status}.`, status: 502 });
+  }
+  const declared = Number(res.headers.get('content-length'));
+  const total = Number.isFinite(declared) && declared > 0 ? declared : null;
+  let done = 0;
+  onProgress(0, total);
+  const body = Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
+  await pipeline(
+    countBytes(body as AsyncIterable<Buffer>, (n) => {
+      done += n;
+      onProgress(done, total);
+    }),
+    fs.createWriteStream(dest),
+  );
+  return done;
+}

@@ -1,0 +1,94 @@
+/**
+ * Lookup from the cursor, as Yomitan does: every prefix of the text (longest first) is
+ * deinflected and looked up, so 食べられなかった finds 食べる and a compound the analyzer
+ * split (東京大学) is still found whole. Entries are sorted longest match first, then by
+ * the wanted reading, then by commonness (JMdict's priority tags).
+ */
+import { LOOKUP_MAX_CHARS, type DictionaryEntry } from '../../../shared/contract/dictionary';
+import { deinflect } from './deinflect';
+import type { DictionaryReader } from './dictionaryStore';
+import { katakanaToHiragana } from './kana';
+
+export interface ExtraTerm {
+  /** A dictionary form found another way (the offline analyzer). */
+  term: string;
+  /** The text it stands for, from the cursor. */
+  matched: string;
+}
+
+export interface LookupOptions {
+  reading?: string;
+  extra?: readonly ExtraTerm[];
+  /** Entries returned at most (default 12). */
+  limit?: number;
+}
+
+interface Match {
+  entryId: number;
+  matched: string;
+  term: string;
+  reasons: string[];
+  formScore: number;
+  entryScore: number;
+  common: boolean;
+  isKanji: boolean;
+  readingsJson: string;
+}
+
+/** A lookup stops at the first space or punctuation mark: no word runs across one. */
+const STOP = /[\s、。，．,.!?！？「」『』（）()【】［］[\]・:：;；"'“”]/;
+
+export function scanText(text: string): string {
+  const cut = text.slice(0, LOOKUP_MAX_CHARS);
+  const stop = cut.search(STOP);
+  return stop < 0 ? cut : cut.slice(0, stop);
+}
+
+export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: string, opts: LookupOptions = {}): DictionaryEntry[] {
+  const best = new Map<number, Match>();
+  const consider = (m: Match) => {
+    const prev = best.get(m.entryId);
+    if (!prev || m.matched.length > prev.matched.length || (m.matched.length === prev.matched.length && m.reasons.length < prev.reasons.length)) {
+      best.set(m.entryId, m);
+    }
+  };
+  const scan = scanText(text);
+  for (let len = scan.length; len > 0; len--) {
+    const prefix = scan.slice(0, len);
+    for (const c of deinflect(prefix)) {
+      const forms = new Set([c.term, katakanaToHiragana(c.term)]);
+      for (const form of forms) {
+        for (const h of reader.hits(form)) {
+          if (c.reasons.length > 0 && (h.classes & c.classes) === 0) continue;
+          consider({ entryId: h.entryId, matched: prefix, term: c.term, reasons: c.reasons, formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
+        }
+      }
+    }
+  }
+  for (const x of opts.extra ?? []) {
+    for (const h of reader.hits(x.term)) {
+      consider({ entryId: h.entryId, matched: x.matched, term: x.term, reasons: ['dictionary form'], formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
+    }
+  }
+  const limit = opts.limit ?? 12;
+  const wanted = opts.reading ? katakanaToHiragana(opts.reading) : null;
+  const readingOk = (m: Match) => (wanted ? (JSON.parse(m.readingsJson) as string[]).some((r) => katakanaToHiragana(r) === wanted) : false);
+  const ranked = [...best.values()].map((m) => ({ m, readingOk: readingOk(m) }));
+  ranked.sort(
+    (a, b) =>
+      b.m.matched.length - a.m.matched.length ||
+      Number(b.readingOk) - Number(a.readingOk) ||
+      Number(b.m.common) - Number(a.m.common) ||
+      b.m.formScore - a.m.formScore ||
+      b.m.entryScore - a.m.entryScore ||
+      a.m.reasons.length - b.m.reasons.length ||
+      a.m.entryId - b.m.entryId,
+  );
+  const out: DictionaryEntry[] = [];
+  for (const { m } of ranked) {
+    if (out.length >= limit) break;
+    const e = reader.entry(m.entryId);
+    if (e) out.push({ ...e, matched: m.matched, term: m.term, reasons: m.reasons });
+  }
+  return out;
+}

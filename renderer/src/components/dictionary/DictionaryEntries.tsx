@@ -1,0 +1,78 @@
+import './dictionary.css';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
+import type { DetailTarget } from '../../stores/detailStore';
+import { useReader } from '../../stores/readerStore';
+import { useSettings } from '../../stores/settingsStore';
+import { lookupEntries, useDictionary } from './dictionaryStore';
+import { EntryList } from './EntryList';
+
+const SHOWN = 4;
+
+/** What to look up for a panel's target: the text from the word on (longest match), or the phrase. */
+function lookupText(target: DetailTarget, docText: string | undefined): { text: string; reading?: string } {
+  if (target.kind === 'phrase') return { text: target.phrase };
+  const t = target.token;
+  const fromCursor = docText && docText.slice(t.start, t.start + t.word.length) === t.word ? docText.slice(t.start) : t.word;
+  return { text: fromCursor, ...(t.furigana ? { reading: t.furigana } : {}) };
+}
+
+/**
+ * The word panel's dictionary section: JMdict's entries at once, before (and without)
+ * the model. For learners whose language JMdict lacks, the English glosses are labelled.
+ */
+export function DictionaryEntries({ target }: { target: DetailTarget }) {
+  const { t } = useTranslation();
+  const docText = useReader((s) => s.doc?.text);
+  const learner = useSettings((s) => s.settings.explanationLocale);
+  const status = useDictionary((s) => s.status);
+  const { text, reading } = lookupText(target, docText);
+  const key = `${text.slice(0, 24)}\u0000${reading ?? ''}`;
+  // Answers are kept with the lookup they belong to: another word shows "looking up" until its own arrive.
+  const [found, setFound] = useState<{ key: string; entries: DictionaryEntry[] } | null>(null);
+  const [allFor, setAllFor] = useState<string | null>(null);
+  const entries = found?.key === key ? found.entries : null;
+  const all = allFor === key;
+
+  useEffect(() => {
+    if (!useDictionary.getState().status) void useDictionary.getState().loadStatus();
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void lookupEntries(text.slice(0, 24), reading).then((e) => live && setFound({ key, entries: e }));
+    return () => {
+      live = false;
+    };
+  }, [key, text, reading]);
+
+  if (status && status.entries === 0) {
+    return (
+      <p className="dict-missing muted" data-testid="dict-missing">
+        {t('dictionary.notInstalled')}
+      </p>
+    );
+  }
+  // Entries matching the whole word come first; shorter matches (a part of it) stay behind "more".
+  const shown = entries ? (all ? entries : entries.slice(0, SHOWN)) : [];
+  return (
+    <section className="dict-section" aria-label={t('dictionary.heading')} data-testid="dict-section" aria-busy={entries === null}>
+      {learner !== 'en' && entries && entries.length > 0 && <p className="dict-label">{t('dictionary.englishGlosses')}</p>}
+      {entries === null ? (
+        <p className="muted">{t('dictionary.loading')}</p>
+      ) : entries.length === 0 ? (
+        <p className="muted" data-testid="dict-none">
+          {t('dictionary.none')}
+        </p>
+      ) : (
+        <EntryList entries={shown} />
+      )}
+      {entries && entries.length > SHOWN && !all && (
+        <button type="button" className="link-button small" onClick={() => setAllFor(key)}>
+          {t('dictionary.more', { count: entries.length - SHOWN })}
+        </button>
+      )}
+    </section>
+  );
+}

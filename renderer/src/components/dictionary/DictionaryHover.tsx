@@ -1,0 +1,98 @@
+import './dictionary.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
+import type { Settings } from '../../../../shared/settings';
+import { useSettings } from '../../stores/settingsStore';
+import { lookupEntries } from './dictionaryStore';
+import { EntryList } from './EntryList';
+import { KanjiCardDialog } from './KanjiCardDialog';
+import { textAtPoint } from './textAtPoint';
+
+const TOP = 3;
+
+function held(key: Settings['dictionaryHoverKey'], e: MouseEvent | KeyboardEvent): boolean {
+  if (key === 'shift') return e.shiftKey;
+  if (key === 'alt') return e.altKey;
+  if (key === 'ctrl') return e.ctrlKey;
+  return false;
+}
+
+interface Popup {
+  text: string;
+  entries: DictionaryEntry[];
+  x: number;
+  y: number;
+}
+
+/**
+ * Point at a word with the chosen modifier key held: a small popup with its top
+ * dictionary entries, on any text of the app. Also hosts the kanji card.
+ */
+export function DictionaryHover() {
+  const { t } = useTranslation();
+  const key = useSettings((s) => s.settings.dictionaryHoverKey);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const last = useRef({ x: 0, y: 0, text: '' });
+
+  useEffect(() => {
+    if (key === 'off') return;
+    let seq = 0;
+    const show = (x: number, y: number) => {
+      const pointed = textAtPoint(x, y);
+      if (!pointed) return;
+      if (pointed.text === last.current.text) return;
+      last.current.text = pointed.text;
+      const mine = ++seq;
+      void lookupEntries(pointed.text).then((entries) => {
+        if (mine !== seq) return;
+        if (entries.length === 0) return setPopup(null);
+        const below = Math.min(pointed.rect.bottom + 6, window.innerHeight - 40);
+        setPopup({ text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), x: Math.max(8, Math.min(pointed.rect.left, window.innerWidth - 360)), y: below });
+      });
+    };
+    const onMove = (e: MouseEvent) => {
+      last.current.x = e.clientX;
+      last.current.y = e.clientY;
+      if (held(key, e)) show(e.clientX, e.clientY);
+      else if (!popupRef.current?.contains(e.target as Node)) {
+        seq++;
+        last.current.text = '';
+        setPopup(null);
+      }
+    };
+    // Pressing the key while already pointing at a word opens the popup too.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        last.current.text = '';
+        return setPopup(null);
+      }
+      if (held(key, e)) show(last.current.x, last.current.y);
+    };
+    document.addEventListener('mousemove', onMove, { passive: true });
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousemove', onMove);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [key]);
+
+  return (
+    <>
+      {popup && (
+        <div
+          ref={popupRef}
+          className="dict-popup"
+          role="dialog"
+          aria-label={t('dictionary.popup.label', { text: popup.text })}
+          data-testid="dict-popup"
+          style={{ left: popup.x, top: popup.y }}
+        >
+          <EntryList entries={popup.entries} compact />
+        </div>
+      )}
+      <KanjiCardDialog />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The renderer's side of the offline dictionary: cached lookups, the status, download /
+ * import progress (pushed by the core) and the open kanji card.
+ */
+import { create } from 'zustand';
+import type { DictionaryEntry, DictionaryProgress, DictionaryStatus, KanjiCard } from '../../../../shared/contract/dictionary';
+import type { AppErrorData } from '../../../../shared/result';
+import { bridge } from '../../bridge';
+
+interface DictionaryState {
+  status: DictionaryStatus | null;
+  progress: DictionaryProgress | null;
+  busy: boolean;
+  error: AppErrorData | null;
+  /** The last finished import or download. */
+  done: { entries: number; kanji: number } | null;
+  kanjiCard: { literal: string; card: KanjiCard | null; loading: boolean } | null;
+  loadStatus(): Promise<void>;
+  download(): Promise<void>;
+  importFile(file: File): Promise<void>;
+  openKanji(literal: string): Promise<void>;
+  closeKanji(): void;
+}
+
+const lookups = new Map<string, Promise<DictionaryEntry[]>>();
+
+/** Entries for the text from the cursor; repeated lookups (hover) are answered from memory. */
+export function lookupEntries(text: string, reading?: string): Promise<DictionaryEntry[]> {
+  const key = `${text}\u0000${reading ?? ''}`;
+  let p = lookups.get(key);
+  if (!p) {
+    p = bridge.call('dictionary.lookup', text, ...(reading ? [reading] : [])).then((r) => (r.ok ? r.value : []));
+    if (lookups.size > 500) lookups.clear();
+    lookups.set(key, p);
+  }
+  return p;
+}
+
+function toBase64(buf: ArrayBuffer): string {
+  const bytes = new Uint8Array(buf);
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+export const useDictionary = create<DictionaryState>((set, get) => ({
+  status: null,
+  progress: null,
+  busy: false,
+  error: null,
+  done: null,
+  kanjiCard: null,
+  async loadStatus() {
+    const r = await bridge.call('dictionary.status');
+    if (r.ok) set({ status: r.value });
+  },
+  async download() {
+    if (get().busy) return;
+    set({ busy: true, error: null, done: null, progress: null });
+    const r = await bridge.call('dictionary.download');
+    lookups.clear();
+    set({ busy: false, progress: null, ...(r.ok ? { done: r.value } : { error: r.error }) });
+    await get().loadStatus();
+  },
+  async importFile(file) {
+    if (get().busy) return;
+    set({ busy: true, error: null, done: null, progress: { phase: 'import', file: file.name, done: 0, total: file.size } });
+    const dataBase64 = toBase64(await file.arrayBuffer());
+    const r = await bridge.call('dictionary.import', { name: file.name, dataBase64 });
+    lookups.clear();
+    set({ busy: false, progress: null, ...(r.ok ? { done: r.value } : { error: r.error }) });
+    await get().loadStatus();
+  },
+  async openKanji(literal) {
+    set({ kanjiCard: { literal, card: null, loading: true } });
+    const r = await bridge.call('dictionary.kanji', literal);
+    if (get().kanjiCard?.literal === literal) set({ kanjiCard: { literal, card: r.ok ? (r.value[0] ?? null) : null, loading: false } });
+  },
+  closeKanji() {
+    set({ kanjiCard: null });
+  },
+}));
+
+bridge.on('dictionary.progress', (p) => {
+  if (useDictionary.getState().busy) useDictionary.setState({ progress: p });
+});

@@ -1,0 +1,58 @@
+/**
+ * The text under the mouse pointer and what follows it (for a longest-match lookup),
+ * read from the DOM: works on any text the app shows (the analysed text, the daily
+ * sentence, a panel). Furigana (<rt>) is skipped so 漢字 with ruby reads as 漢字.
+ */
+const SKIP = 'rt, rp, input, textarea, select, .dict-popup, .kanji-card';
+const MAX = 24;
+
+export interface PointedText {
+  text: string;
+  /** The rectangle of the character pointed at (the popup goes below it). */
+  rect: DOMRect;
+}
+
+function caretAt(x: number, y: number): { node: Node; offset: number } | null {
+  const doc = document as Document & { caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null };
+  if (doc.caretPositionFromPoint) {
+    const p = doc.caretPositionFromPoint(x, y);
+    return p ? { node: p.offsetNode, offset: p.offset } : null;
+  }
+  const r = document.caretRangeFromPoint?.(x, y);
+  return r ? { node: r.startContainer, offset: r.startOffset } : null;
+}
+
+function charRect(node: Text, offset: number): DOMRect | null {
+  if (offset < 0 || offset >= node.data.length) return null;
+  const range = document.createRange();
+  range.setStart(node, offset);
+  range.setEnd(node, offset + 1);
+  return range.getBoundingClientRect();
+}
+
+const inside = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+
+export function textAtPoint(x: number, y: number): PointedText | null {
+  const caret = caretAt(x, y);
+  if (!caret || caret.node.nodeType !== Node.TEXT_NODE) return null;
+  const node = caret.node as Text;
+  if (node.parentElement?.closest(SKIP)) return null;
+  // The caret lands between characters: the one pointed at is on either side of it.
+  let offset = caret.offset;
+  let rect = charRect(node, offset);
+  if (!rect || !inside(rect, x, y)) {
+    const before = charRect(node, offset - 1);
+    if (!before || !inside(before, x, y)) return null;
+    offset -= 1;
+    rect = before;
+  }
+  let text = node.data.slice(offset);
+  const container = node.parentElement?.closest('p, li, div, section, h1, h2, h3') ?? document.body;
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.parentElement?.closest(SKIP) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  walker.currentNode = node;
+  for (let n = walker.nextNode(); n && text.length < MAX; n = walker.nextNode()) text += (n as Text).data;
+  text = text.slice(0, MAX);
+  return /^[\s\p{P}]/u.test(text) || !text ? null : { text, rect };
+}

@@ -1,0 +1,61 @@
+/** Messages of the offline dictionary (entries, hover popup, kanji card, settings). English is the key source. */
+import type { Widen } from '../widen';
+
+export const dictionaryEn = {
+  dictionary: {
+    heading: 'Dictionary',
+    englishGlosses: 'English meanings (JMdict; the dictionary has none in your language)',
+    common: 'common',
+    loading: 'Looking up…',
+    none: 'Not in the offline dictionary.',
+    notInstalled: 'No offline dictionary yet: download it in Settings → Offline dictionary.',
+    matched: 'Found as {{term}} ({{matched}})',
+    more: '{{count}} more entries',
+    kanjiHint: 'Click a kanji for its card',
+    kanji: {
+      title: 'Kanji {{literal}}',
+      on: 'On',
+      kun: 'Kun',
+      nanori: 'Names',
+      meanings: 'Meanings',
+      strokes: 'Strokes: {{count}}',
+      grade: 'Grade {{grade}}',
+      freq: 'Frequency rank {{freq}}',
+      jlpt: 'Old JLPT N{{level}}',
+      notFound: 'No KANJIDIC card for {{literal}}.',
+      close: 'Close the kanji card',
+    },
+    popup: {
+      label: 'Dictionary entries for {{text}}',
+    },
+    settings: {
+      legend: 'Offline dictionary',
+      help: 'JMdict (words) and KANJIDIC2 (kanji) answer instantly, offline and with no key. The model’s explanation follows when a key is set.',
+      status: 'Edition {{edition}} · {{entries}} entries · {{kanji}} kanji',
+      statusImported: 'imported {{date}}',
+      empty: 'Not installed.',
+      download: 'Download from EDRDG',
+      downloadHelp: 'JMdict_e.gz (about 10 MB) and kanjidic2.xml.gz (about 1.5 MB).',
+      downloading: 'Downloading {{file}}: {{done}} of {{total}}',
+      downloadingNoTotal: 'Downloading {{file}}: {{done}}',
+      importing: 'Importing {{file}}: {{percent}}%',
+      importFile: 'Import a file',
+      importFileHelp: 'JMdict, JMdict_e or KANJIDIC2 XML, or EDICT / KANJIDIC text; gzipped or not, up to 64 MB.',
+      done: 'Dictionary ready: {{entries}} entries, {{kanji}} kanji.',
+      progressLabel: 'Dictionary progress',
+      hoverKey: 'Hover lookup key',
+      hoverKeyHelp: 'Hold this key and point at a word to see its dictionary entries.',
+      hoverKeys: { shift: 'Shift', alt: 'Alt', ctrl: 'Ctrl', off: 'Off' },
+    },
+    licence: {
+      text: 'The dictionary files are the property of the Electronic Dictionary Research and Development Group (EDRDG) and are used in conformance with the Group’s licence (CC BY-SA 4.0).',
+      link: 'EDRDG licence',
+    },
+    about: {
+      legend: 'About',
+      version: 'Yomimono {{version}}',
+    },
+  },
+};
+
+export type DictionaryMessages = Widen<typeof dictionaryEn>;

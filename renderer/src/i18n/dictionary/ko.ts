@@ -1,0 +1,58 @@
+import type { DictionaryMessages } from './en';
+
+export const dictionaryKo: DictionaryMessages = {
+  dictionary: {
+    heading: '사전',
+    englishGlosses: '영어 뜻풀이 (JMdict에는 한국어 뜻풀이가 없습니다)',
+    common: '상용',
+    loading: '찾는 중…',
+    none: '오프라인 사전에 없는 단어입니다.',
+    notInstalled: '오프라인 사전이 아직 없습니다: 설정 → 오프라인 사전에서 내려받으세요.',
+    matched: '{{term}}(으)로 찾음 ({{matched}})',
+    more: '항목 {{count}}개 더 있음',
+    kanjiHint: '한자를 누르면 한자 카드가 열립니다',
+    kanji: {
+      title: '한자 {{literal}}',
+      on: '음독',
+      kun: '훈독',
+      nanori: '이름 읽기',
+      meanings: '뜻',
+      strokes: '획수: {{count}}',
+      grade: '{{grade}}학년',
+      freq: '빈도 순위 {{freq}}',
+      jlpt: '구 JLPT {{level}}급',
+      notFound: 'KANJIDIC에 {{literal}} 카드가 없습니다.',
+      close: '한자 카드 닫기',
+    },
+    popup: {
+      label: '{{text}}의 사전 항목',
+    },
+    settings: {
+      legend: '오프라인 사전',
+      help: 'JMdict(단어)와 KANJIDIC2(한자)는 오프라인에서 키 없이 바로 답합니다. 키가 있으면 모델 설명이 이어서 나옵니다.',
+      status: '판 {{edition}} · 항목 {{entries}}개 · 한자 {{kanji}}개',
+      statusImported: '{{date}}에 가져옴',
+      empty: '설치되지 않음.',
+      download: 'EDRDG에서 내려받기',
+      downloadHelp: 'JMdict_e.gz(약 10 MB)와 kanjidic2.xml.gz(약 1.5 MB).',
+      downloading: '{{file}} 내려받는 중: {{done}} / {{total}}',
+      downloadingNoTotal: '{{file}} 내려받는 중: {{done}}',
+      importing: '{{file}} 가져오는 중: {{percent}}%',
+      importFile: '파일 가져오기',
+      importFileHelp: 'JMdict, JMdict_e, KANJIDIC2 XML 또는 EDICT / KANJIDIC 텍스트; gzip 가능, 최대 64 MB.',
+      done: '사전 준비 완료: 항목 {{entries}}개, 한자 {{kanji}}개.',
+      progressLabel: '사전 진행 상황',
+      hoverKey: '마우스 올려 찾기 키',
+      hoverKeyHelp: '이 키를 누른 채 단어를 가리키면 사전 항목이 보입니다.',
+      hoverKeys: { shift: 'Shift', alt: 'Alt', ctrl: 'Ctrl', off: '끄기' },
+    },
+    licence: {
+      text: '사전 파일은 EDRDG(Electronic Dictionary Research and Development Group)의 소유이며, 그룹의 라이선스(CC BY-SA 4.0)에 따라 사용됩니다.',
+      link: 'EDRDG 라이선스',
+    },
+    about: {
+      legend: '정보',
+      version: 'Yomimono {{version}}',
+    },
+  },
+};

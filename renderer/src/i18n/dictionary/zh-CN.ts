@@ -1,0 +1,58 @@
+import type { DictionaryMessages } from './en';
+
+export const dictionaryZhCN: DictionaryMessages = {
+  dictionary: {
+    heading: '词典',
+    englishGlosses: '英文释义（JMdict 没有中文释义）',
+    common: '常用',
+    loading: '查询中…',
+    none: '离线词典中没有这个词。',
+    notInstalled: '尚未安装离线词典：请在“设置 → 离线词典”中下载。',
+    matched: '按 {{term}} 查到（{{matched}}）',
+    more: '另有 {{count}} 条',
+    kanjiHint: '点击汉字查看字卡',
+    kanji: {
+      title: '汉字 {{literal}}',
+      on: '音读',
+      kun: '训读',
+      nanori: '名字读法',
+      meanings: '释义',
+      strokes: '笔画：{{count}}',
+      grade: '{{grade}} 年级',
+      freq: '频率排名 {{freq}}',
+      jlpt: '旧 JLPT {{level}} 级',
+      notFound: 'KANJIDIC 中没有 {{literal}}。',
+      close: '关闭字卡',
+    },
+    popup: {
+      label: '{{text}} 的词典条目',
+    },
+    settings: {
+      legend: '离线词典',
+      help: 'JMdict（词语）和 KANJIDIC2（汉字）离线即时查询，无需密钥。设置密钥后，模型的讲解会随后显示。',
+      status: '版本 {{edition}} · {{entries}} 个词条 · {{kanji}} 个汉字',
+      statusImported: '导入于 {{date}}',
+      empty: '未安装。',
+      download: '从 EDRDG 下载',
+      downloadHelp: 'JMdict_e.gz（约 10 MB）和 kanjidic2.xml.gz（约 1.5 MB）。',
+      downloading: '正在下载 {{file}}：{{done}} / {{total}}',
+      downloadingNoTotal: '正在下载 {{file}}：{{done}}',
+      importing: '正在导入 {{file}}：{{percent}}%',
+      importFile: '导入文件',
+      importFileHelp: 'JMdict、JMdict_e 或 KANJIDIC2 XML，或 EDICT / KANJIDIC 文本；可为 gzip 压缩，最大 64 MB。',
+      done: '词典已就绪：{{entries}} 个词条，{{kanji}} 个汉字。',
+      progressLabel: '词典进度',
+      hoverKey: '悬停查词按键',
+      hoverKeyHelp: '按住此键并将鼠标指向词语，即可查看词典条目。',
+      hoverKeys: { shift: 'Shift', alt: 'Alt', ctrl: 'Ctrl', off: '关闭' },
+    },
+    licence: {
+      text: '词典文件归电子词典研究开发组（EDRDG）所有，依照该组织的许可（CC BY-SA 4.0）使用。',
+      link: 'EDRDG 许可',
+    },
+    about: {
+      legend: '关于',
+      version: 'Yomimono {{version}}',
+    },
+  },
+};

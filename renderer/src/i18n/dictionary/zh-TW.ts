@@ -1,0 +1,58 @@
+import type { DictionaryMessages } from './en';
+
+export const dictionaryZhTW: DictionaryMessages = {
+  dictionary: {
+    heading: '辭典',
+    englishGlosses: '英文釋義（JMdict 沒有中文釋義）',
+    common: '常用',
+    loading: '查詢中…',
+    none: '離線辭典中沒有這個詞。',
+    notInstalled: '尚未安裝離線辭典：請在「設定 → 離線辭典」中下載。',
+    matched: '按 {{term}} 查到（{{matched}}）',
+    more: '另有 {{count}} 條',
+    kanjiHint: '點擊漢字查看字卡',
+    kanji: {
+      title: '漢字 {{literal}}',
+      on: '音讀',
+      kun: '訓讀',
+      nanori: '名字讀法',
+      meanings: '釋義',
+      strokes: '筆畫：{{count}}',
+      grade: '{{grade}} 年級',
+      freq: '頻率排名 {{freq}}',
+      jlpt: '舊 JLPT {{level}} 級',
+      notFound: 'KANJIDIC 中沒有 {{literal}}。',
+      close: '關閉字卡',
+    },
+    popup: {
+      label: '{{text}} 的辭典條目',
+    },
+    settings: {
+      legend: '離線辭典',
+      help: 'JMdict（詞語）和 KANJIDIC2（漢字）離線即時查詢，無需金鑰。設定金鑰後，模型的講解會隨後顯示。',
+      status: '版本 {{edition}} · {{entries}} 個詞條 · {{kanji}} 個漢字',
+      statusImported: '匯入於 {{date}}',
+      empty: '未安裝。',
+      download: '從 EDRDG 下載',
+      downloadHelp: 'JMdict_e.gz（約 10 MB）和 kanjidic2.xml.gz（約 1.5 MB）。',
+      downloading: '正在下載 {{file}}：{{done}} / {{total}}',
+      downloadingNoTotal: '正在下載 {{file}}：{{done}}',
+      importing: '正在匯入 {{file}}：{{percent}}%',
+      importFile: '匯入檔案',
+      importFileHelp: 'JMdict、JMdict_e 或 KANJIDIC2 XML，或 EDICT / KANJIDIC 文字檔；可為 gzip 壓縮，最大 64 MB。',
+      done: '辭典已就緒：{{entries}} 個詞條，{{kanji}} 個漢字。',
+      progressLabel: '辭典進度',
+      hoverKey: '懸停查詞按鍵',
+      hoverKeyHelp: '按住此鍵並將滑鼠指向詞語，即可查看辭典條目。',
+      hoverKeys: { shift: 'Shift', alt: 'Alt', ctrl: 'Ctrl', off: '關閉' },
+    },
+    licence: {
+      text: '辭典檔案歸電子辭典研究開發組（EDRDG）所有，依照該組織的授權（CC BY-SA 4.0）使用。',
+      link: 'EDRDG 授權',
+    },
+    about: {
+      legend: '關於',
+      version: 'Yomimono {{version}}',
+    },
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * The offline dictionary: JMdict words and KANJIDIC kanji (EDRDG, CC BY-SA 4.0),
+ * imported into a SQLite file of its own and looked up with no network and no key.
+ */
+import { z } from 'zod';
+import { call, type, type AnyDef } from './define';
+
+/** Largest dictionary file accepted by `dictionary.import` (decoded, gzipped or not). */
+export const DICTIONARY_MAX_BYTES = 64 * 1024 * 1024;
+
+export interface DictionarySense {
+  /** Parts of speech as readable names ("Ichidan verb"); `posCodes` keeps JMdict's codes ("v1"). */
+  pos: string[];
+  glosses: string[];
+  /** Tags such as "word usually written using kana alone"; `miscCodes` keeps the codes ("uk"). */
+  misc: string[];
+  posCodes: string[];
+  miscCodes: string[];
+  /** Field of use and dialect, readable ("computing", "Kansai-ben"). */
+  field: string[];
+  dialect: string[];
+  /** Free notes (JMdict's s_inf). */
+  info: string[];
+  /** Gloss language (ISO 639-2, "eng"). */
+  lang: string;
+}
+
+export interface DictionaryEntry {
+  /** JMdict's ent_seq (or a running number for EDICT lines without one). */
+  id: number;
+  kanji: string[];
+  readings: string[];
+  /** JMdict's "common word" (ichi1, news1, spec1/2, gai1 or EDICT's (P)). */
+  common: boolean;
+  senses: DictionarySense[];
+  /** The text from the cursor this entry matched (食べられなかった). */
+  matched: string;
+  /** The dictionary form looked up (食べる). */
+  term: string;
+  /** Deinflection steps from `matched` to `term`, outermost first ("past", "negative", "potential or passive"). */
+  reasons: string[];
+}
+
+export interface KanjiCard {
+  literal: string;
+  on: string[];
+  kun: string[];
+  nanori: string[];
+  meanings: string[];
+  strokes: number | null;
+  grade: number | null;
+  /** Rank among the 2,500 most used kanji in newspapers (1 = most used). */
+  freq: number | null;
+  /** Old (pre-2010) JLPT level, 4 (easiest) to 1. */
+  jlpt: number | null;
+}
+
+export interface DictionaryStatus {
+  entries: number;
+  kanji: number;
+  /** The word list's edition date (JMdict's "created" comment, EDICT's header). */
+  edition: string | null;
+  /** ISO 8601, when the current dictionary file was built. */
+  importedAt: string | null;
+  kanjiEdition: string | null;
+  /** Names of the files the dictionary was built from. */
+  sources: string[];
+}
+
+export interface DictionaryImportResult {
+  entries: number;
+  kanji: number;
+}
+
+/** Pushed while a download or an import runs (`dictionary.progress`). */
+export interface DictionaryProgress {
+  phase: 'download' | 'import';
+  /** The file being read ("JMdict_e.gz"). */
+  file: string;
+  /** Bytes read so far, of `total` when known. */
+  done: number;
+  total: number | null;
+}
+
+/** The longest text looked up from the cursor (Yomitan scans about this far too). */
+export const LOOKUP_MAX_CHARS = 24;
+
+const base64Limit = Math.ceil(DICTIONARY_MAX_BYTES / 3) * 4;
+
+export const dictionaryMethods = {
+  /** Imports JMdict / JMdict_e / KANJIDIC2 XML or EDICT / KANJIDIC text (gzip accepted); replaces that part in one step. */
+  'dictionary.import': call({
+    args: z.tuple([z.object({ name: z.string().min(1).max(300), dataBase64: z.string().min(1).max(base64Limit) })]),
+    result: type<DictionaryImportResult>(),
+  }),
+  'dictionary.status': call({ args: z.tuple([]), result: type<DictionaryStatus>() }),
+  /** Entries for the longest match at the start of `text` (inflected or kana only), best first. */
+  'dictionary.lookup': call({
+    args: z.tuple([z.string().min(1).max(1000), z.string().max(100).optional()]),
+    result: type<DictionaryEntry[]>(),
+  }),
+  /** KANJIDIC cards of the kanji in `text`, in order, each once. */
+  'dictionary.kanji': call({ args: z.tuple([z.string().min(1).max(100)]), result: type<KanjiCard[]>() }),
+  /** Downloads JMdict_e and KANJIDIC2 from EDRDG (or YOMIMONO_DICTIONARY_URL) and imports both; progress is pushed. */
+  'dictionary.download': call({ args: z.tuple([]), result: type<DictionaryImportResult>() }),
+} satisfies Record<string, AnyDef>;

@@ -1,0 +1,45 @@
+/** Starring a word with no model answer (no key): the card and the Anki note get the dictionary's meaning. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DictionaryEntry } from '../../../shared/contract/dictionary';
+import type { AnkiExportResult, ReviewCard } from '../../../shared/contract/review';
+import { startFakeAnkiConnect, type FakeAnkiConnect } from '../../fakes/ankiConnect';
+import { callOk } from '../../support/dispatch';
+import { makeTestCore } from '../../support/testCore';
+
+let anki: FakeAnkiConnect;
+let core: ReturnType<typeof makeTestCore>;
+beforeAll(async () => {
+  anki = await startFakeAnkiConnect();
+  core = makeTestCore({ ANKICONNECT_URL: anki.url, EDGE_TTS_URL: 'ws://127.0.0.1:9/none' });
+  const dataBase64 = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'JMdict_sample.xml')).toString('base64');
+  await callOk(core, 'dictionary.import', { name: 'JMdict_e', dataBase64 });
+});
+afterAll(async () => {
+  core.cleanupDir();
+  await anki.close();
+});
+
+describe('dictionary meaning on starred words', () => {
+  it('fills an empty meaning from the dictionary, keeps a given one', async () => {
+    const card = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '食べる', reading: 'たべる', sentence: 'パンを食べる。' });
+    expect(card.meaning).toBe('1. to eat 2. to live on (e.g. a salary); to live off; to subsist on');
+    const given = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '橋', reading: 'はし', meaning: '桥', sentence: '橋を渡る。' });
+    expect(given.meaning).toBe('桥');
+    const unknown = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: 'ぬぬぬ', sentence: 'ぬぬぬ。' });
+    expect(unknown.meaning).toBe('');
+  });
+
+  it('the Anki note carries that meaning', async () => {
+    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Yomimono' });
+    expect(result.added).toBe(3);
+    expect(anki.notes.find((n) => n.fields.Front === '食べる')?.fields.Meaning).toBe('1. to eat 2. to live on (e.g. a salary); to live off; to subsist on');
+  });
+
+  it('dictionary.lookup over the contract answers in the fixed shape', async () => {
+    const [first] = await callOk<DictionaryEntry[]>(core, 'dictionary.lookup', '食べられなかった');
+    expect(first).toMatchObject({ id: 1358280, kanji: ['食べる', '喰べる'], readings: ['たべる'], common: true });
+    expect(first?.senses.map((s) => Object.keys(s))).toEqual([expect.arrayContaining(['pos', 'glosses', 'misc']), expect.arrayContaining(['pos', 'glosses', 'misc'])]);
+  });
+});
