@@ -72,7 +72,8 @@ describe('the request body deadline', () => {
   });
 
   it('a body trickling in past the deadline → 408 with the usual error body, connection closed', async () => {
-    const socket = net.connect(app.running.port, '127.0.0.1');
+    // Half-open allowed: a client that ignores the server's FIN must still lose the connection.
+    const socket = net.connect({ port: app.running.port, host: '127.0.0.1', allowHalfOpen: true });
     const started = Date.now();
     socket.write('POST /api/auth HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 64\r\n\r\n{"pass');
     // A byte now and then: an idle timeout alone would never fire.
