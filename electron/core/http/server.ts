@@ -117,9 +117,11 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   }
   const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body = JSON.stringify({ error: { message: CLIENT_ERROR_MESSAGES[status] } });
+  // Closed for good once written: a client ignoring the FIN cannot keep the socket half-open.
   socket.end(
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }
 

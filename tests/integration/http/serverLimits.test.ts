@@ -72,7 +72,8 @@ describe('the request body deadline', () => {
   });
 
   it('a body trickling in past the deadline → 408 with the usual error body, connection closed', async () => {
-    const socket = net.connect(app.running.port, '127.0.0.1');
+    // Half-open allowed: a client that ignores the server's FIN must still lose the connection.
+    const socket = net.connect({ port: app.running.port, host: '127.0.0.1', allowHalfOpen: true });
     const started = Date.now();
     socket.write('POST /api/auth HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 64\r\n\r\n{"pass');
     // A byte now and then: an idle timeout alone would never fire.
@@ -153,62 +154,60 @@ describe('the request body deadline', () => {
 });
 
 describe('the connection cap', () => {
-  /** One keep-alive client: its own agent with one socket, `n` requests in a row on it. */
-  async function client(url: string, n: number): Promise<{ statuses: number[]; agent: http.Agent }> {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const statuses: number[] = [];
-    for (let i = 0; i < n; i++) {
-      statuses.push(
-        await new Promise<number>((resolve, reject) => {
-          const req = http.request(`${url}/api/auth`, { agent }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          });
-          req.on('error', reject);
-          req.end();
-        }),
-      );
-    }
-    return { statuses, agent };
+  /** One request on a keep-alive agent; the status and the local port of the socket it used. */
+  function hit(url: string, agent: http.Agent): Promise<{ status: number; port: number }> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(`${url}/api/auth`, { agent }, (res) => {
+        const port = res.socket.localPort ?? 0;
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, port }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
   }
+
+  /** `n` keep-alive clients (one socket each) making `rounds` requests in lockstep. */
+  async function clients(url: string, n: number, rounds: number) {
+    const agents = Array.from({ length: n }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    const replies: Array<Array<{ status: number; port: number }>> = [];
+    for (let r = 0; r < rounds; r++) replies.push(await Promise.all(agents.map((a) => hit(url, a))));
+    return { agents, replies, close: () => agents.forEach((a) => a.destroy()) };
+  }
+
+  const openConnections = (app: Started) =>
+    new Promise<number>((resolve, reject) => app.running.server.getConnections((e, n) => (e ? reject(e) : resolve(n))));
 
   it('64 keep-alive clients at once are all served, with the default cap', async () => {
     const app = await start(gw, {});
-    const results = await Promise.all(Array.from({ length: 64 }, () => client(app.running.url, 3)));
+    const c = await clients(app.running.url, 64, 3);
     try {
-      expect(results.flatMap((r) => r.statuses)).toEqual(Array(64 * 3).fill(200));
-      // All 64 connections are still open (kept alive) together.
-      const open = await new Promise<number>((resolve, reject) => app.running.server.getConnections((e, n) => (e ? reject(e) : resolve(n))));
-      expect(open).toBe(64);
-      expect(app.running.server.maxConnections).toBeGreaterThanOrEqual(64);
+      expect(c.replies.flat().map((r) => r.status)).toEqual(Array(64 * 3).fill(200));
+      // Each client kept its one connection, and all 64 are open together.
+      for (let i = 0; i < 64; i++) expect(new Set(c.replies.map((round) => round[i]!.port)).size).toBe(1);
+      expect(await openConnections(app)).toBe(64);
+      expect(app.running.server.maxConnections).toBe(DEFAULT_SERVER_LIMITS.maxConnections);
+      expect(DEFAULT_SERVER_LIMITS.maxConnections).toBeGreaterThanOrEqual(64);
     } finally {
-      for (const r of results) r.agent.destroy();
+      c.close();
       await app.close();
     }
   });
 
   it('connections beyond the cap are closed on arrival; those within it keep working', async () => {
     const app = await start(gw, { maxConnections: 4 });
-    const held = await Promise.all(Array.from({ length: 4 }, () => client(app.running.url, 1)));
+    const c = await clients(app.running.url, 4, 1);
     try {
-      expect(held.flatMap((r) => r.statuses)).toEqual([200, 200, 200, 200]);
+      expect(c.replies.flat().map((r) => r.status)).toEqual([200, 200, 200, 200]);
       const extra = net.connect(app.running.port, '127.0.0.1');
       extra.write('GET /api/auth HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
       expect(await untilClosed(extra, 5_000)).toBe('');
-      // The four kept-alive clients are still served.
-      for (const r of held) {
-        const again = await new Promise<number>((resolve, reject) => {
-          const req = http.request(`${app.running.url}/api/auth`, { agent: r.agent }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          });
-          req.on('error', reject);
-          req.end();
-        });
-        expect(again).toBe(200);
-      }
+      // The four kept-alive clients are still served, on their own connections.
+      const again = await Promise.all(c.agents.map((a) => hit(app.running.url, a)));
+      expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(again.map((r) => r.port)).toEqual(c.replies[0]!.map((r) => r.port));
     } finally {
-      for (const r of held) r.agent.destroy();
+      c.close();
       await app.close();
     }
   });

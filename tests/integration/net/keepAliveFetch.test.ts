@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/result';
 import { bodyChunks, contentTypeOf, createKeepAliveFetch, readBodyCapped, readTextCapped } from '../../../electron/core/net/keepAliveFetch';
 import { UPSTREAM_JSON_LIMIT_BYTES } from '../../../electron/core/net/upstreamLimits';
 import { flood, type FloodReport } from '../../fakes/flood';
+import { rejection } from '../../support/appError';
 
 /** A real local server whose answers each test picks by path. */
 let server: http.Server;
@@ -200,14 +200,6 @@ describe('byte caps on bodies read whole', () => {
     status: 502,
     details: { tooLarge: true, limitBytes },
   });
-  const rejection = async (p: Promise<unknown>): Promise<AppError> => {
-    const e = await p.then(
-      () => null,
-      (x: unknown) => x,
-    );
-    expect(e).toBeInstanceOf(AppError);
-    return e as AppError;
-  };
 
   it('text() stops an endless JSON body at the default 16 MiB and drops the connection', async () => {
     expect(UPSTREAM_JSON_LIMIT_BYTES).toBe(16 * MiB);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/result';
 import { synthesizeEdge } from '../../../electron/core/tts/edgeTts';
 import { escapeXml } from '../../../electron/core/tts/ssml';
 import { startFakeEdgeTts, type FakeEdgeTts } from '../../fakes/edgeTts';
+import { rejection } from '../../support/appError';
 
 let fake: FakeEdgeTts;
 
@@ -12,15 +12,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await fake.close();
 });
-
-async function rejection(p: Promise<unknown>): Promise<AppError> {
-  const e: unknown = await p.then(
-    () => null,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(AppError);
-  return e as AppError;
-}
 
 async function until(check: () => boolean, ms = 2000): Promise<void> {
   const end = Date.now() + ms;

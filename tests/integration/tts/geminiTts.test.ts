@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/result';
 import { synthesizeGemini } from '../../../electron/core/tts/geminiTts';
 import { FAKE_GEMINI_KEY, sampleWav, samplePcm, startFakeGeminiTts, type FakeGeminiTts } from '../../fakes/geminiTts';
+import { rejection } from '../../support/appError';
 
 let fake: FakeGeminiTts;
 
@@ -11,15 +11,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await fake.close();
 });
-
-async function rejection(p: Promise<unknown>): Promise<AppError> {
-  const e: unknown = await p.then(
-    () => null,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(AppError);
-  return e as AppError;
-}
 
 const model = 'gemini-2.5-flash-preview-tts';
 const base = () => ({ baseUrl: fake.baseUrl, apiKey: FAKE_GEMINI_KEY, model, voice: 'Kore', timeoutMs: 2000 });

@@ -5,24 +5,15 @@
  * connection is dropped instead of read to the end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/result';
 import { UPSTREAM_AUDIO_LIMIT_BYTES } from '../../../electron/core/net/upstreamLimits';
 import { synthesizeEdge } from '../../../electron/core/tts/edgeTts';
 import { synthesizeGemini } from '../../../electron/core/tts/geminiTts';
 import { startFakeEdgeTts, type FakeEdgeTts } from '../../fakes/edgeTts';
 import { FAKE_GEMINI_KEY, startFakeGeminiTts, type FakeGeminiTts } from '../../fakes/geminiTts';
+import { rejection } from '../../support/appError';
 
 const MiB = 1024 * 1024;
 const TOO_LARGE = { code: 'upstream_error', message: '上游响应过大（超过 32 MiB），已停止读取', status: 502, details: { tooLarge: true, limitBytes: 32 * MiB } };
-
-async function rejection(p: Promise<unknown>): Promise<AppError> {
-  const e: unknown = await p.then(
-    () => null,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(AppError);
-  return e as AppError;
-}
 
 describe('Gemini TTS body cap', () => {
   let fake: FakeGeminiTts;

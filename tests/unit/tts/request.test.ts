@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_GEMINI_TTS_MODEL, TTS_MAX_TEXT_CHARS } from '../../../shared/catalog';
 import { AppError } from '../../../shared/result';
 import { normalizeTtsRequest, synthesize, toAudioResult, ttsCacheKeyParts } from '../../../electron/core/tts';
+import { rejection } from '../../support/appError';
 
 const deps = { edgeTtsUrl: 'ws://127.0.0.1:9/unused', geminiNativeApiUrl: 'http://127.0.0.1:9/unused' };
-
-async function rejection(p: Promise<unknown>): Promise<AppError> {
-  const e: unknown = await p.then(
-    () => null,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(AppError);
-  return e as AppError;
-}
 
 describe('normalizeTtsRequest', () => {
   it('defaults to edge, female, rate 0', () => {
