@@ -59,3 +59,15 @@ export function transportFailure(e: unknown): TransportFailure {
   const detail = code ? ` (${syscall ? `${syscall} ` : ''}${code}${where})` : '';
   return { ...(code ? { code } : {}), text: `${base}${detail}` };
 }
+
+/**
+ * For text that must keep its detail (a log line): anything shaped like a
+ * credential is masked. Bearer values, OpenRouter and Google key prefixes, and
+ * long runs of mixed letters and digits.
+ */
+export function redactSecrets(text: string): string {
+  return text
+    .replace(/(bearer\s+)[^\s"'`]+/gi, '$1[redacted]')
+    .replace(/\b(?:sk-[\w-]{8,}|AIza[\w-]{20,})/g, '[redacted]')
+    .replace(/[A-Za-z0-9_-]{32,}/g, (run) => (looksLikeSecret(run) ? '[redacted]' : run));
+}
