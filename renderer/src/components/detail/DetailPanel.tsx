@@ -184,11 +184,9 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
           {modelError && <ErrorMessage error={modelError} compact />}
         </div>
       )}
-      {status === 'error' && error ? (
-        <ErrorMessage error={error} onRetry={() => useDetail.getState().refresh()} testId="detail-error" />
-      ) : (
-        <DetailFields detail={detail} loading={loading} phrase={phrase} />
-      )}
+      {status === 'error' && error && <ErrorMessage error={error} onRetry={() => useDetail.getState().refresh()} testId="detail-error" />}
+      {/* Fields that arrived before a stream broke off (or went quiet) stay readable next to the error and its retry. */}
+      {(status !== 'error' || Object.keys(detail).length > 0) && <DetailFields detail={detail} loading={loading} phrase={phrase} />}
       {status === 'done' && source === 'cache' && <p className="hint">{t('detail.fromCache')}</p>}
       <p className="detail-context" lang="ja">
         <span className="muted">{t('detail.context')}</span> {target.sentence} <SentenceStarButton sentence={target.sentence} />
