@@ -12,7 +12,8 @@ import { isFreeModel } from '../../../shared/catalog';
 import type { CreditsKeyInfo } from '../../../shared/credits';
 import { AppError } from '../../../shared/result';
 import { systemClock, type Clock } from './clock';
-import { gatewayErrorFromHttp, gatewayErrorFromNetwork, gatewayErrorFromStream, isGatewayError, type GatewayError } from './errors';
+import { gatewayErrorFromHttp, gatewayErrorFromNetwork, gatewayErrorFromStream, isGatewayError, unsendableKeyError, type GatewayError } from './errors';
+import { transportFailure } from '../net/transportError';
 import {
   currentKeyResponseSchema,
   keyRecordResponseSchema,
@@ -193,6 +194,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
             res = await doFetch(`${baseUrl}${c.path}`, { method: c.method, headers, body, signal: cs.signal });
           } catch (e) {
             if (cs.signal.aborted) throw e;
+            if (transportFailure(e).kind === 'request') throw unsendableKeyError();
             throw gatewayErrorFromNetwork(e);
           }
           if (!res.ok) {

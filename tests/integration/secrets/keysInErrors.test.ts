@@ -115,6 +115,8 @@ describe('transport errors never carry the key', () => {
     const e = await caught(client.getKey(BROKEN[0]!));
     expect(JSON.stringify(e.data)).not.toContain('TOPSECRET');
     expect(e.message).not.toContain('TOPSECRET');
+    // Not "offline": the key itself has to be saved again.
+    expect(e.data).toMatchObject({ code: 'invalid_key', message: expect.stringMatching(/save it again in Settings/) });
     // And an error that quotes the key in its cause's message as well.
     const quoting = createGatewayClient({
       baseUrl: 'http://127.0.0.1:1/api/v1',
@@ -138,7 +140,7 @@ describe('transport errors never carry the key', () => {
     const pushes: PushMessage[] = [];
     core.bus.subscribe((m) => pushes.push(m));
     const state = await callOk<CreditsState>(core, 'gateway.getKey');
-    expect(state.error).not.toBeNull();
+    expect(state.error).toMatchObject({ code: 'invalid_key' });
     expect(pushes.some((m) => m.event === 'credits.updated')).toBe(true);
     expect(JSON.stringify(state)).not.toContain('TOPSECRET');
     expect(JSON.stringify(pushes)).not.toContain('TOPSECRET');
