@@ -198,7 +198,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
             throw gatewayErrorFromNetwork(e);
           }
           if (!res.ok) {
-            const text = await res.text().catch(() => '');
+            // An upstream that quotes the key back in its error must not put it on screen or in a push.
+            const text = (await res.text().catch(() => '')).split(c.token).join('[redacted key]');
             throw gatewayErrorFromHttp({ status: res.status, statusText: res.statusText, headers: res.headers, bodyText: text }, clock.now());
           }
           if (!c.timeoutCoversBody) cs.clearTimer();

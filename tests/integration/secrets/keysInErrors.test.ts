@@ -17,6 +17,7 @@ import { synthesizeGemini } from '../../../electron/core/tts/geminiTts';
 import { startTestServer } from '../../support/browserMode';
 import { callErr, callOk } from '../../support/dispatch';
 import { makeTestCore, memoryBackend } from '../../support/testCore';
+import { startFakeGateway } from '../../fakes/gateway';
 
 const SECRET = 'sk-or-v1-TOPSECRET0123456789abcdef';
 const BROKEN = [`${SECRET}\nX-Evil: 1`, `${SECRET}\rmore`, `${SECRET}\0tail`, `sk-or ${SECRET}`];
@@ -128,6 +129,16 @@ describe('transport errors never carry the key', () => {
     const q = await caught(quoting.getKey(SECRET));
     expect(q.data.message).toMatch(/ECONNRESET/);
     expect(JSON.stringify(q.data)).not.toContain('TOPSECRET');
+  });
+
+  it('an upstream error that quotes the key back has it masked', async () => {
+    const gw = await startFakeGateway({ keys: [{ key: SECRET }] });
+    cleanups.push(() => gw.close());
+    gw.script({ path: '/key', kind: 'error', status: 403, message: `Key ${SECRET} is not allowed here` });
+    const client = createGatewayClient({ baseUrl: gw.baseUrl, retry: { maxRetries: 0 } });
+    const e = await caught(client.getKey(SECRET));
+    expect(e.data.message).toBe('Key [redacted key] is not allowed here');
+    expect(JSON.stringify(e.data)).not.toContain('TOPSECRET');
   });
 
   it('the credits state pushed to every window and /rpc/events listener does not carry it', async () => {
