@@ -199,7 +199,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           }
           if (!res.ok) {
             // An upstream that quotes the key back in its error must not put it on screen or in a push.
-            const text = (await res.text().catch(() => '')).split(c.token).join('[redacted key]');
+            const raw = await res.text().catch(() => '');
+            const text = c.token ? raw.split(c.token).join('[redacted key]') : raw;
             throw gatewayErrorFromHttp({ status: res.status, statusText: res.statusText, headers: res.headers, bodyText: text }, clock.now());
           }
           if (!c.timeoutCoversBody) cs.clearTimer();
