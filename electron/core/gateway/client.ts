@@ -12,7 +12,8 @@ import { isFreeModel } from '../../../shared/catalog';
 import type { CreditsKeyInfo } from '../../../shared/credits';
 import { AppError } from '../../../shared/result';
 import { systemClock, type Clock } from './clock';
-import { gatewayErrorFromHttp, gatewayErrorFromNetwork, gatewayErrorFromStream, isGatewayError, type GatewayError } from './errors';
+import { gatewayErrorFromHttp, gatewayErrorFromNetwork, gatewayErrorFromStream, isGatewayError, unsendableKeyError, type GatewayError } from './errors';
+import { transportFailure } from '../net/transportError';
 import {
   currentKeyResponseSchema,
   keyRecordResponseSchema,
@@ -199,10 +200,13 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
             res = await doFetch(`${baseUrl}${c.path}`, { method: c.method, headers, body, signal: cs.signal });
           } catch (e) {
             if (cs.signal.aborted) throw e;
+            if (transportFailure(e).kind === 'request') throw unsendableKeyError();
             throw gatewayErrorFromNetwork(e);
           }
           if (!res.ok) {
-            const text = await readJsonText(res).catch(() => '');
+            // An upstream that quotes the key back in its error must not put it on screen or in a push.
+            const raw = await readJsonText(res).catch(() => '');
+            const text = c.token ? raw.split(c.token).join('[redacted key]') : raw;
             throw gatewayErrorFromHttp({ status: res.status, statusText: res.statusText, headers: res.headers, bodyText: text }, clock.now());
           }
           if (!c.timeoutCoversBody) cs.clearTimer();

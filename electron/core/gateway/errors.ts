@@ -188,6 +188,19 @@ export function gatewayErrorFromNetwork(e: unknown): GatewayError {
   return new GatewayError({ kind: 'network', message: f.text, retryable: true, cause: f.code });
 }
 
+/**
+ * fetch would not build the request: a stored key with characters a header cannot
+ * carry (saved before keys were checked). Not a network failure, never retried:
+ * the key has to be saved again.
+ */
+export function unsendableKeyError(): AppError {
+  return new AppError({
+    code: 'invalid_key',
+    message: 'The saved key contains characters that cannot be sent (a line break or a space?): save it again in Settings.',
+    status: 401,
+  });
+}
+
 export function appErrorCodeFor(d: GatewayErrorData): ErrorCode {
   if (d.kind === 'network') return 'offline';
   switch (d.status) {

@@ -6,6 +6,11 @@
  * shape cannot hold a key are.
  */
 export interface TransportFailure {
+  /**
+   * `request`: fetch refused to build the request before sending anything (a header
+   * value it cannot carry, such as a key with a line break); `connection`: anything else.
+   */
+  kind: 'connection' | 'request';
   /** The system or library error code (ECONNREFUSED, UND_ERR_SOCKET…), when there is one. */
   code?: string;
   /** A short description built only from checked fields, e.g. `fetch failed (connect ECONNREFUSED 127.0.0.1:1)`. */
@@ -54,8 +59,25 @@ export function transportFailure(e: unknown): TransportFailure {
     port ??= checked(field(l, 'port'), PORT);
   }
   // fetch's own wording is a fixed literal; anything else is described, not quoted.
-  const base = e instanceof Error && e.message === 'fetch failed' ? 'fetch failed' : 'the connection failed';
+  const fetchFailed = e instanceof Error && e.message === 'fetch failed';
+  // fetch validates headers before connecting and says so in a TypeError of its own (read here, never repeated).
+  if (!fetchFailed && !code && e instanceof TypeError && /header/i.test(e.message)) {
+    return { kind: 'request', text: 'the request could not be built: a header value (a key?) contains characters that cannot be sent' };
+  }
+  const base = fetchFailed ? 'fetch failed' : 'the connection failed';
   const where = address ? ` ${address}${port ? `:${port}` : ''}` : '';
   const detail = code ? ` (${syscall ? `${syscall} ` : ''}${code}${where})` : '';
-  return { ...(code ? { code } : {}), text: `${base}${detail}` };
+  return { kind: 'connection', ...(code ? { code } : {}), text: `${base}${detail}` };
+}
+
+/**
+ * For text that must keep its detail (a log line): anything shaped like a
+ * credential is masked. Bearer values, OpenRouter and Google key prefixes, and
+ * long runs of mixed letters and digits.
+ */
+export function redactSecrets(text: string): string {
+  return text
+    .replace(/(bearer\s+)[^\s"'`]+/gi, '$1[redacted]')
+    .replace(/\b(?:sk-[\w-]{8,}|AIza[\w-]{20,})/g, '[redacted]')
+    .replace(/[A-Za-z0-9_-]{32,}/g, (run) => (looksLikeSecret(run) ? '[redacted]' : run));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../shared/locales';
-import { SECRET_NAMES, type SecretName } from '../../../shared/secrets';
+import { isValidSecretValue, SECRET_NAMES, type SecretName } from '../../../shared/secrets';
 import { THEMES, type Theme } from '../../../shared/settings';
 import { KeyPanel } from '../components/credits/KeyPanel';
 import { API_KEYS_ID } from '../components/credits/openKeyPanel';
@@ -118,6 +118,8 @@ function KeyRow({ name }: { name: SecretName }) {
   const clear = useSecrets((s) => s.clear);
   const [value, setValue] = useState('');
   const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
+  // Said here, in the UI language, before the core refuses it (a key travels in a header).
+  const [badKey, setBadKey] = useState(false);
   const inputId = `key-${name}`;
 
   const statusText = !key?.set
@@ -133,6 +135,7 @@ function KeyRow({ name }: { name: SecretName }) {
       onSubmit={(e) => {
         e.preventDefault();
         if (!value.trim()) return;
+        if (!isValidSecretValue(value.trim())) return setBadKey(true);
         void save(name, value.trim()).then((ok) => {
           if (ok) {
             setValue('');
@@ -159,7 +162,10 @@ function KeyRow({ name }: { name: SecretName }) {
           onChange={(e) => {
             setValue(e.target.value);
             setDone(null);
+            setBadKey(false);
           }}
+          aria-invalid={badKey}
+          aria-describedby={badKey ? `${inputId}-bad` : undefined}
         />
         <button type="submit" className="primary" disabled={busy || value.trim() === ''}>
           {t('settings.save')}
@@ -172,6 +178,11 @@ function KeyRow({ name }: { name: SecretName }) {
           {t('settings.clear')}
         </button>
       </div>
+      {badKey && (
+        <p className="key-error" id={`${inputId}-bad`} role="alert" data-testid={`key-bad-${name}`}>
+          {t('keyRules.badCharacters')}
+        </p>
+      )}
     </form>
   );
 }

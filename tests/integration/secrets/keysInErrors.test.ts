@@ -17,6 +17,7 @@ import { synthesizeGemini } from '../../../electron/core/tts/geminiTts';
 import { startTestServer } from '../../support/browserMode';
 import { callErr, callOk } from '../../support/dispatch';
 import { makeTestCore, memoryBackend } from '../../support/testCore';
+import { startFakeGateway } from '../../fakes/gateway';
 
 const SECRET = 'sk-or-v1-TOPSECRET0123456789abcdef';
 const BROKEN = [`${SECRET}\nX-Evil: 1`, `${SECRET}\rmore`, `${SECRET}\0tail`, `sk-or ${SECRET}`];
@@ -115,6 +116,8 @@ describe('transport errors never carry the key', () => {
     const e = await caught(client.getKey(BROKEN[0]!));
     expect(JSON.stringify(e.data)).not.toContain('TOPSECRET');
     expect(e.message).not.toContain('TOPSECRET');
+    // Not "offline": the key itself has to be saved again.
+    expect(e.data).toMatchObject({ code: 'invalid_key', message: expect.stringMatching(/save it again in Settings/) });
     // And an error that quotes the key in its cause's message as well.
     const quoting = createGatewayClient({
       baseUrl: 'http://127.0.0.1:1/api/v1',
@@ -128,6 +131,16 @@ describe('transport errors never carry the key', () => {
     expect(JSON.stringify(q.data)).not.toContain('TOPSECRET');
   });
 
+  it('an upstream error that quotes the key back has it masked', async () => {
+    const gw = await startFakeGateway({ keys: [{ key: SECRET }] });
+    cleanups.push(() => gw.close());
+    gw.script({ path: '/key', kind: 'error', status: 403, message: `Key ${SECRET} is not allowed here` });
+    const client = createGatewayClient({ baseUrl: gw.baseUrl, retry: { maxRetries: 0 } });
+    const e = await caught(client.getKey(SECRET));
+    expect(e.data.message).toBe('Key [redacted key] is not allowed here');
+    expect(JSON.stringify(e.data)).not.toContain('TOPSECRET');
+  });
+
   it('the credits state pushed to every window and /rpc/events listener does not carry it', async () => {
     // A key stored by an older version, before keys were checked: the header is refused by fetch.
     const mem = memoryBackend();
@@ -138,7 +151,7 @@ describe('transport errors never carry the key', () => {
     const pushes: PushMessage[] = [];
     core.bus.subscribe((m) => pushes.push(m));
     const state = await callOk<CreditsState>(core, 'gateway.getKey');
-    expect(state.error).not.toBeNull();
+    expect(state.error).toMatchObject({ code: 'invalid_key' });
     expect(pushes.some((m) => m.event === 'credits.updated')).toBe(true);
     expect(JSON.stringify(state)).not.toContain('TOPSECRET');
     expect(JSON.stringify(pushes)).not.toContain('TOPSECRET');

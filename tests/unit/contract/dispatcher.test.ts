@@ -10,8 +10,8 @@ const cores: Array<ReturnType<typeof makeTestCore>> = [];
 function setup(override: Partial<Handlers> = {}) {
   const core = makeTestCore();
   cores.push(core);
-  const logged: Array<{ line: string; error: unknown }> = [];
-  const dispatcher = createDispatcher({ ...createHandlers(core), ...override } as Handlers, { logInternal: (line, error) => logged.push({ line, error }) });
+  const logged: Array<{ line: string; detail: string }> = [];
+  const dispatcher = createDispatcher({ ...createHandlers(core), ...override } as Handlers, { logInternal: (line, detail) => logged.push({ line, detail }) });
   return { core, dispatcher, logged };
 }
 afterEach(() => {
@@ -95,7 +95,7 @@ describe('dispatcher', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]!.line).toContain(id);
     expect(logged[0]!.line).toContain('settings.get');
-    expect((logged[0]!.error as Error).message).toBe(raw);
+    expect(logged[0]!.detail).toContain(raw);
 
     const { events, finished } = collect(dispatcher, 'dev.count', [{ to: 1 }]);
     await finished;
@@ -103,6 +103,17 @@ describe('dispatcher', () => {
     if (last.type !== 'error') throw new Error('expected an error event');
     expect(JSON.stringify(last.error)).not.toMatch(/SELECT|secret_col|yomimono\.db/);
     expect(logged[1]!.line).toContain(last.error.details?.errorId as string);
+  });
+
+  it('the log keeps the detail but masks anything shaped like a key', async () => {
+    const { dispatcher, logged } = setup({
+      'settings.get': () => {
+        throw new TypeError('Headers.append: "Bearer sk-or-v1-0123456789abcdefSECRET\nX" is an invalid header value.');
+      },
+    });
+    await dispatcher.call('settings.get', [], { transport: 'ipc' });
+    expect(logged[0]!.detail).toContain('invalid header value');
+    expect(logged[0]!.detail).not.toContain('SECRET');
   });
 
   it('refuses to call a stream method as a call and vice versa', async () => {

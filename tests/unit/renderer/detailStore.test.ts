@@ -47,6 +47,16 @@ describe('detailStore with a stubbed bridge', () => {
     expect(useReader.getState().selection).toBeNull();
   });
 
+  it('fields that arrived before a stream went quiet stay, next to the idle error', async () => {
+    useReader.getState().click(4, false);
+    const s = b.last('reader.wordDetail')!;
+    s.push({ chineseTranslation: '猫', dictionaryForm: '猫' });
+    await settle();
+    s.finish({ ok: false, error: { code: 'mid_stream_error', message: 'The model stopped sending for 90 s; the answer is cut short.', details: { idle: true } } });
+    await settle();
+    expect(useDetail.getState()).toMatchObject({ status: 'error', error: { code: 'mid_stream_error' }, detail: { chineseTranslation: '猫', dictionaryForm: '猫' } });
+  });
+
   it('a new selection cancels the previous request; a phrase waits for the learner to settle', async () => {
     useReader.getState().click(0, false);
     const first = b.last('reader.wordDetail')!;

@@ -201,9 +201,9 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
           )}
         </div>
       )}
-      {status === 'error' && error ? (
-        <ErrorMessage error={error} onRetry={() => useDetail.getState().refresh()} testId="detail-error" />
-      ) : (
+      {status === 'error' && error && <ErrorMessage error={error} onRetry={() => useDetail.getState().refresh()} testId="detail-error" />}
+      {/* Fields that arrived before a stream broke off (or went quiet) stay readable next to the error and its retry. */}
+      {(status !== 'error' || Object.keys(detail).length > 0) && (
         <DetailFields detail={source === 'offline' && detail.pos ? { ...detail, pos: t(`pos.groups.${detail.pos}`, { defaultValue: detail.pos }) } : detail} loading={loading} phrase={phrase} />
       )}
       {status === 'done' && source === 'cache' && <p className="hint">{t('detail.fromCache')}</p>}

@@ -2,6 +2,7 @@ import { readingEn } from '../reading/en';
 import { dictionaryEn } from '../dictionary/en';
 import { libraryEn } from '../library/en';
 import { firstRunEn } from '../firstRun/en';
+import { keysEn } from '../keys/en';
 import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
@@ -11,6 +12,7 @@ export const en = {
   ...libraryEn,
   ...firstRunEn,
   ...dictionaryEn,
+  ...keysEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

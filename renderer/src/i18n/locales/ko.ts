@@ -2,6 +2,7 @@ import { readingKo } from '../reading/ko';
 import { dictionaryKo } from '../dictionary/ko';
 import { libraryKo } from '../library/ko';
 import { firstRunKo } from '../firstRun/ko';
+import { keysKo } from '../keys/ko';
 import type { Messages } from './en';
 
 export const ko: Messages = {
@@ -10,6 +11,7 @@ export const ko: Messages = {
   ...libraryKo,
   ...firstRunKo,
   ...dictionaryKo,
+  ...keysKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

@@ -2,6 +2,7 @@ import { readingZhCN } from '../reading/zh-CN';
 import { dictionaryZhCN } from '../dictionary/zh-CN';
 import { libraryZhCN } from '../library/zh-CN';
 import { firstRunZhCN } from '../firstRun/zh-CN';
+import { keysZhCN } from '../keys/zh-CN';
 import type { Messages } from './en';
 
 export const zhCN: Messages = {
@@ -10,6 +11,7 @@ export const zhCN: Messages = {
   ...libraryZhCN,
   ...firstRunZhCN,
   ...dictionaryZhCN,
+  ...keysZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

@@ -2,6 +2,7 @@ import { readingZhTW } from '../reading/zh-TW';
 import { dictionaryZhTW } from '../dictionary/zh-TW';
 import { libraryZhTW } from '../library/zh-TW';
 import { firstRunZhTW } from '../firstRun/zh-TW';
+import { keysZhTW } from '../keys/zh-TW';
 import type { Messages } from './en';
 
 export const zhTW: Messages = {
@@ -10,6 +11,7 @@ export const zhTW: Messages = {
   ...libraryZhTW,
   ...firstRunZhTW,
   ...dictionaryZhTW,
+  ...keysZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',
