@@ -121,13 +121,18 @@ for (const [locale, words] of Object.entries(LOCALES)) {
 
 test.describe('first run, system language zh-HK', () => {
   test.use({ locale: 'zh-HK' });
-  test('Hong Kong Chinese gets the Traditional interface', async ({ page }) => {
+  test('Hong Kong Chinese gets the Traditional interface; the desktop shell’s OS language wins over the browser’s', async ({ page }) => {
     const server = await startServe();
     try {
       await openApp(page, server);
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOCALES['zh-TW'].heading);
       await expect(page.getByTestId('welcome').getByRole('heading', { name: LOCALES['zh-TW'].welcome })).toBeVisible();
+      // The desktop shell hands over the OS's language (app.getPreferredSystemLanguages) in the page's URL: it wins over navigator.languages.
+      await page.goto(`${server.url}/?systemLocale=ko`);
+      await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOCALES.ko.heading);
     } finally {
       await server.stop();
     }
