@@ -1,6 +1,9 @@
 import type { Locale } from './locales';
 import type { Settings, SettingsPatch } from './settings';
 
+/** The query parameter by which the desktop shell hands the OS's language to the renderer. */
+export const SYSTEM_LOCALE_PARAM = 'systemLocale';
+
 /**
  * The interface language for the system's preferred languages (BCP 47 tags, best first):
  * the first tag we have a language for wins; none → English.

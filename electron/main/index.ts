@@ -18,7 +18,8 @@ import { lockDownWebContents } from './security';
 import { isTrustedSender } from './senderTrust';
 import { restoreBounds, saveBounds } from './windowState';
 import type { Settings } from '../../shared/settings';
-import { systemLocaleOf, withSystemLocale } from '../../shared/systemLocale';
+import type { Locale } from '../../shared/locales';
+import { SYSTEM_LOCALE_PARAM, systemLocaleOf, withSystemLocale } from '../../shared/systemLocale';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const launch = launchOptions(process.env, app.isPackaged, pathToFileURL(path.join(here, '../renderer/index.html')).href);
@@ -65,7 +66,7 @@ function start(): void {
   });
 
   // A language the learner has not chosen follows the system's.
-  const system = systemLocaleOf([...app.getPreferredSystemLanguages(), app.getLocale()]);
+  const system = osLocale();
   const menuLocaleOf = (s: Settings) => withSystemLocale(s, system).uiLocale;
   let menuLocale = menuLocaleOf(core.settings.get());
   installMenu(app.name, menuLocale);
@@ -102,6 +103,11 @@ function backgroundNow(): string {
   return windowBackground(core?.settings.get().theme ?? 'system', nativeTheme.shouldUseDarkColors);
 }
 
+/** The interface language for the OS's preferred languages (the user's list first, then Chromium's locale). */
+function osLocale(): Locale {
+  return systemLocaleOf([...app.getPreferredSystemLanguages(), app.getLocale()]);
+}
+
 function createWindow(repo: SettingsRepo): BrowserWindow {
   const saved = restoreBounds(repo, screen.getAllDisplays().map((d) => d.workArea));
   const win = new BrowserWindow({
@@ -136,6 +142,9 @@ function createWindow(repo: SettingsRepo): BrowserWindow {
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = undefined;
   });
-  void win.loadURL(appUrl);
+  // The renderer paints its first frame in the OS's language (navigator.languages only knows Chromium's locale).
+  const url = new URL(appUrl);
+  url.searchParams.set(SYSTEM_LOCALE_PARAM, osLocale());
+  void win.loadURL(url.href);
   return win;
 }

@@ -30,30 +30,40 @@ async function openApp(page: Page, server: Server): Promise<void> {
   await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
 }
 
+/** The computed colour of the theme's --error, to compare with what is on screen. */
+function errorColor(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--error').trim();
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+}
+
 /** Nothing on screen is an error: no alert role, no error box, nothing painted in the error colour. */
 async function expectNoErrors(page: Page): Promise<void> {
   await expect(page.locator('[role="alert"], .error-box, .error')).toHaveCount(0);
-  const red = await page.evaluate(() => {
-    const error = getComputedStyle(document.documentElement).getPropertyValue('--error').trim();
-    const probe = document.createElement('span');
-    probe.style.color = error;
-    document.body.append(probe);
-    const errorRgb = getComputedStyle(probe).color;
-    probe.remove();
-    return [...document.querySelectorAll<HTMLElement>('main *')]
-      .filter((el) => el.offsetParent !== null && (getComputedStyle(el).color === errorRgb || getComputedStyle(el).borderColor === errorRgb))
-      .map((el) => el.outerHTML.slice(0, 80));
-  });
+  const red = await page.evaluate(
+    (errorRgb) =>
+      [...document.querySelectorAll<HTMLElement>('main *')]
+        .filter((el) => el.offsetParent !== null && (getComputedStyle(el).color === errorRgb || getComputedStyle(el).borderColor === errorRgb))
+        .map((el) => el.outerHTML.slice(0, 80)),
+    await errorColor(page),
+  );
   expect(red).toEqual([]);
 }
+
+/** A server with no key and no model or voice to reach: everything on screen comes from the offline analyzer. */
+const offlineServe = () => startServe({ OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge' });
 
 for (const [locale, words] of Object.entries(LOCALES)) {
   test.describe(`first run, system language ${locale}`, () => {
     test.use({ locale });
     let server: Server;
     test.beforeAll(async () => {
-      // No key, and no model to reach: everything on screen comes from the offline analyzer.
-      server = await startServe({ OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge' });
+      server = await offlineServe();
     });
     test.afterAll(async () => server?.stop());
 
@@ -111,13 +121,18 @@ for (const [locale, words] of Object.entries(LOCALES)) {
 
 test.describe('first run, system language zh-HK', () => {
   test.use({ locale: 'zh-HK' });
-  test('Hong Kong Chinese gets the Traditional interface', async ({ page }) => {
+  test('Hong Kong Chinese gets the Traditional interface; the desktop shell’s OS language wins over the browser’s', async ({ page }) => {
     const server = await startServe();
     try {
       await openApp(page, server);
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOCALES['zh-TW'].heading);
       await expect(page.getByTestId('welcome').getByRole('heading', { name: LOCALES['zh-TW'].welcome })).toBeVisible();
+      // The desktop shell hands over the OS's language (app.getPreferredSystemLanguages) in the page's URL: it wins over navigator.languages.
+      await page.goto(`${server.url}/?systemLocale=ko`);
+      await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOCALES.ko.heading);
     } finally {
       await server.stop();
     }
@@ -128,7 +143,7 @@ test.describe('first run, choices that last', () => {
   test.use({ locale: 'en-US' });
   let server: Server;
   test.beforeAll(async () => {
-    server = await startServe({ OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge' });
+    server = await offlineServe();
   });
   test.afterAll(async () => server?.stop());
 
@@ -202,15 +217,7 @@ test.describe('a rejected key', () => {
     await expect(box).toHaveAttribute('role', 'alert');
     await expect(box).toHaveAttribute('data-code', 'invalid_key');
     const color = await box.locator('.error-title').evaluate((el) => getComputedStyle(el).color);
-    const errorColor = await page.evaluate(() => {
-      const probe = document.createElement('span');
-      probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--error').trim();
-      document.body.append(probe);
-      const c = getComputedStyle(probe).color;
-      probe.remove();
-      return c;
-    });
-    expect(color).toBe(errorColor);
+    expect(color).toBe(await errorColor(page));
     await expect(page.getByTestId('no-key-invite')).toHaveCount(0);
     await screenshot(page, 'first-run-en-rejected-key');
   });

@@ -19,6 +19,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
     viewport: { width: 1200, height: 800 },
+    // The system language of the test browser: the interface follows it until one is chosen (first-run.spec.ts varies it).
+    locale: 'zh-CN',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -371,20 +371,24 @@ test.describe('errors and states', () => {
     await screenshot(page, 'error-credits-light');
   });
 
-  test('without a key: the fixed Chinese message is shown translated; offline details still work', async ({ page, keyless }) => {
+  test('without a key: the offline analysis with one quiet invitation per feature, no red; offline details still work', async ({ page, keyless }) => {
     await keyless.server.rpc('settings.set', { uiLocale: 'en', explanationLocale: 'en' });
     try {
       await page.goto(keyless.server.url);
       await analyse(page, '今日は天気がいいです。');
       await analysed(page);
-      const box = page.getByTestId('analysis-model-error');
-      await expect(box.locator('.error-title')).toHaveText('No API key: add one in Settings or ask the administrator to configure a server key.');
-      await expect(box).not.toContainText('未提供');
-      await expect(box.getByRole('button', { name: 'Open Settings' })).toBeVisible();
-      await expect(page.getByTestId('translation-error').locator('.error-title')).toHaveText('No API key: add one in Settings or ask the administrator to configure a server key.');
+      // No key is not a failure (issue 12): the offline analysis is the result, with the way to more.
+      await expect(page.getByTestId('analysis-status')).toHaveAttribute('data-state', 'no-key');
+      const invite = page.getByTestId('analysis-status').getByTestId('no-key-invite');
+      await expect(invite).toContainText('Offline analysis: furigana, parts of speech and readings');
+      await expect(invite).not.toContainText('未提供');
+      await expect(invite.getByRole('button', { name: 'Add a key' })).toBeVisible();
+      await expect(page.getByTestId('translation-card').getByTestId('no-key-invite')).toHaveAttribute('data-feature', 'translation');
+      await expect(page.locator('[role="alert"], .error-box')).toHaveCount(0);
       await page.getByTestId('reading-view').getByRole('button', { name: /^天気/ }).click();
       const panel = page.getByTestId('detail-panel');
       await expect(panel.getByTestId('detail-offline')).toBeVisible();
+      await expect(panel.getByTestId('no-key-invite')).toHaveAttribute('data-feature', 'detail');
       await expect(panel.getByTestId('detail-dictionaryForm')).toContainText('天気');
       await screenshot(page, 'error-no-key-en');
     } finally {

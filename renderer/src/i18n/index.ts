@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLocale, type Locale } from '../../../shared/locales';
-import { systemLocaleOf } from '../../../shared/systemLocale';
+import { SYSTEM_LOCALE_PARAM, systemLocaleOf } from '../../../shared/systemLocale';
 import { en, type Messages } from './locales/en';
 import { ko } from './locales/ko';
 import { zhCN } from './locales/zh-CN';
@@ -9,8 +9,10 @@ import { zhTW } from './locales/zh-TW';
 
 export const MESSAGES: Record<Locale, Messages> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en, ko };
 
-/** The system's language (navigator.languages: the OS's in Electron, the browser's in browser mode). */
+/** The system's language: the OS's as the desktop shell passes it, else the browser's (browser mode). */
 export function systemLocale(): Locale {
+  const fromShell = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(SYSTEM_LOCALE_PARAM);
+  if (isLocale(fromShell)) return fromShell;
   if (typeof navigator === 'undefined') return systemLocaleOf([]);
   return systemLocaleOf(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }

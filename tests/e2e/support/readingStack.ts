@@ -59,7 +59,8 @@ export const test = base.extend<{ stack: ReadingStack; open: (path?: string) => 
     { scope: 'worker', timeout: 60_000 },
   ],
   stack: async ({ keyed }, use) => {
-    await keyed.server.rpc('settings.set', DEFAULT_SETTINGS);
+    // Default settings of a returning learner: the first-run welcome is first-run.spec.ts's subject.
+    await keyed.server.rpc('settings.set', { ...DEFAULT_SETTINGS, welcomeDismissed: true });
     keyed.gw.state.chunkDelayMs = 0;
     keyed.gw.state.delayMs = 0;
     keyed.gw.state.chunkChars = 16;

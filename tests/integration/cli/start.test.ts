@@ -17,7 +17,8 @@ describe('npm start without an Electron binary', () => {
     const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'yomimono-electron-cache-'));
     const env: NodeJS.ProcessEnv = { ...process.env, ELECTRON_MIRROR: 'http://127.0.0.1:9/', electron_config_cache: cache, XDG_CACHE_HOME: cache };
     delete env.ELECTRON_SKIP_BINARY_DOWNLOAD;
-    for (const k of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'ELECTRON_GET_USE_PROXY']) delete env[k];
+    // Nothing may point the installer elsewhere: @electron/get reads npm_config_electron_* before ELECTRON_*.
+    for (const k of Object.keys(env)) if (/^(npm_config_electron_|npm_package_config_electron_|https?_proxy$|electron_get_use_proxy$)/i.test(k)) delete env[k];
     try {
       const r = spawnSync(process.execPath, [path.join(root, 'electron/cli/start.mjs')], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
       expect(r.stdout).toContain('fetching the Electron binary');

@@ -6,15 +6,18 @@ import { SettingsService } from '../../../electron/core/settings/settingsService
 import { openDatabase } from '../../../electron/core/store/database';
 import { SettingsRepo } from '../../../electron/core/store/settingsRepo';
 
-const dirs: string[] = [];
+const opened: Array<{ dir: string; close(): void }> = [];
 function open() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yomimono-locale-'));
-  dirs.push(dir);
   const { db } = openDatabase({ dir });
+  opened.push({ dir, close: () => db.close() });
   return { db, repo: new SettingsRepo(db), reopen: () => new SettingsService(new SettingsRepo(db)) };
 }
 afterEach(() => {
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  for (const o of opened.splice(0)) {
+    o.close();
+    fs.rmSync(o.dir, { recursive: true, force: true });
+  }
 });
 
 describe('the learner’s language choice in the settings table', () => {
