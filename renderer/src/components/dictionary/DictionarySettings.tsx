@@ -65,7 +65,7 @@ export function DictionarySettings() {
             }`
           : t('dictionary.settings.empty')}
       </p>
-      <div className="field">
+      <div className="dict-actions">
         <div className="dict-buttons">
           <button type="button" onClick={() => void useDictionary.getState().download()} disabled={busy} data-testid="dict-download">
             {t('dictionary.settings.download')}
@@ -86,7 +86,7 @@ export function DictionarySettings() {
             }}
           />
         </div>
-        <p className="field-help">
+        <p className="field-help dict-help">
           {t('dictionary.settings.downloadHelp')} {t('dictionary.settings.importFileHelp')}
         </p>
       </div>

@@ -29,7 +29,8 @@ export function EntryList({ entries, compact = false }: { entries: readonly Dict
               <li key={i} data-testid="dict-sense">
                 {(s.pos.length > 0 || s.misc.length > 0 || s.field.length > 0 || s.dialect.length > 0) && (
                   <span className="dict-tags">
-                    {s.pos.map((p, j) => (
+                    {/* Parts of speech shown once for a run of senses that share them, as JMdict writes them. */}
+                    {(i > 0 && e.senses[i - 1]?.posCodes.join() === s.posCodes.join() ? [] : s.pos).map((p, j) => (
                       <span key={`p${j}`} className="dict-tag pos" title={s.posCodes[j]}>
                         {p}
                       </span>
