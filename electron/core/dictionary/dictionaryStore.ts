@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DictionarySense, KanjiCard } from '../../../shared/contract/dictionary';
 import type { DictionaryKind, KanjiRecord, WordRecord } from './records';
+import { buildFormHashes, hashesFromBlob, mayContain } from './formHashes';
 import { classesOfPos } from './wordClass';
 
 export const DICTIONARY_FILE = 'dictionary.db';
@@ -19,6 +20,7 @@ CREATE TABLE entries(id INTEGER PRIMARY KEY, kanji TEXT NOT NULL, readings TEXT 
   score INTEGER NOT NULL, classes INTEGER NOT NULL, senses TEXT NOT NULL);
 CREATE TABLE forms(form TEXT NOT NULL, entry_id INTEGER NOT NULL, is_kanji INTEGER NOT NULL, score INTEGER NOT NULL);
 CREATE TABLE kanji(literal TEXT PRIMARY KEY, card TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE form_hashes(data BLOB NOT NULL);
 `;
 /** Built after the bulk insert: much faster than keeping them up to date row by row. */
 const INDEXES = `CREATE INDEX forms_by_form ON forms(form, is_kanji);`;
@@ -165,6 +167,9 @@ export class DictionaryWriter {
       for (const [k, v] of Object.entries(meta)) put.run(k, v);
     })();
     this.db.exec(INDEXES);
+    const forms = this.db.prepare('SELECT DISTINCT form FROM forms').pluck().iterate() as IterableIterator<string>;
+    const hashes = buildFormHashes(forms);
+    this.db.prepare('INSERT INTO form_hashes VALUES (?)').run(Buffer.from(hashes.buffer, hashes.byteOffset, hashes.byteLength));
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
     this.db.exec('ANALYZE');
     this.db.close();
@@ -201,6 +206,8 @@ export class DictionaryReader {
   private readonly entryById: Database.Statement<[number], { id: number; kanji: string; readings: string; common: number; senses: string }>;
   private readonly kanjiByLiteral: Database.Statement<[string], { card: string }>;
   private readonly formCache = new Map<string, FormHit[]>();
+  private readonly entryCache = new Map<number, StoredEntry>();
+  private readonly hashes: Uint32Array;
 
   constructor(file: string, nativeBinding?: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
@@ -213,10 +220,13 @@ export class DictionaryReader {
     );
     this.entryById = this.db.prepare('SELECT id, kanji, readings, common, senses FROM entries WHERE id = ?');
     this.kanjiByLiteral = this.db.prepare('SELECT card FROM kanji WHERE literal = ?');
+    const blob = this.db.prepare('SELECT data FROM form_hashes').pluck().get() as Buffer | undefined;
+    this.hashes = hashesFromBlob(blob ?? Buffer.alloc(0));
   }
 
   /** Every entry with this written form or reading. */
   hits(form: string): FormHit[] {
+    if (!mayContain(this.hashes, form)) return [];
     const cached = this.formCache.get(form);
     if (cached) return cached;
     const hits = this.byForm.all(form).map((r) => ({
@@ -235,9 +245,14 @@ export class DictionaryReader {
   }
 
   entry(id: number): StoredEntry | null {
+    const cached = this.entryCache.get(id);
+    if (cached) return cached;
     const r = this.entryById.get(id);
     if (!r) return null;
-    return { id: r.id, kanji: JSON.parse(r.kanji) as string[], readings: JSON.parse(r.readings) as string[], common: r.common === 1, senses: unpackSenses(r.senses) };
+    const e = { id: r.id, kanji: JSON.parse(r.kanji) as string[], readings: JSON.parse(r.readings) as string[], common: r.common === 1, senses: unpackSenses(r.senses) };
+    if (this.entryCache.size > 2_000) this.entryCache.clear();
+    this.entryCache.set(id, e);
+    return e;
   }
 
   kanji(literal: string): KanjiCard | null {
