@@ -2,6 +2,7 @@
  * The offline dictionary in the browser, with no key: download from a faked EDRDG with
  * progress, the word panel's meanings, the KANJIDIC card, and the hover popup.
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startFakeEdrdg, type FakeEdrdg } from '../fakes/edrdg';
 import { expect, screenshot, startServe } from './fixtures';
@@ -103,4 +104,21 @@ test('hovering a word with Shift shows a popup with its top entries', async ({ p
   await page.keyboard.up('Shift');
   await page.mouse.move(5, 5);
   await expect(popup).toBeHidden();
+});
+
+test('Import a file: a bad file is refused in the UI language and changes nothing; a KANJIDIC2 file is imported', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const card = page.getByTestId('settings-dictionary');
+  await expect(card.getByTestId('dict-status')).toContainText('15 entries · 2 kanji');
+  await card.getByTestId('dict-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes, not a dictionary\n') });
+  const error = card.getByTestId('dict-error');
+  await expect(error).toContainText('This file is not a JMdict, KANJIDIC2, EDICT or KANJIDIC dictionary. Nothing was changed.');
+  await expect(card.getByTestId('dict-status')).toContainText('15 entries · 2 kanji');
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'dictionary-import-refused');
+
+  await card.getByTestId('dict-file').setInputFiles(path.join(import.meta.dirname, '../integration/dictionary/fixtures/kanjidic2_sample.xml'));
+  await expect(card.getByTestId('dict-done')).toHaveText('Dictionary ready: 15 entries, 2 kanji.');
+  await expect(error).toBeHidden();
 });

@@ -91,7 +91,18 @@ export function DictionarySettings() {
         </p>
       </div>
       {busy && progress && <ProgressLine p={progress} />}
-      {error && <ErrorMessage error={error} compact testId="dict-error" />}
+      {error &&
+        (typeof error.details?.problem === 'string' ? (
+          // The importer names the problem: said in the UI language, with the file's details as they are.
+          <div className="dict-error" role="alert" data-testid="dict-error">
+            <p>{t(`dictionary.errors.${error.details.problem}`)}</p>
+            <p className="muted" lang="en">
+              {error.message}
+            </p>
+          </div>
+        ) : (
+          <ErrorMessage error={error} compact testId="dict-error" />
+        ))}
       {done && !busy && (
         <p className="hint" role="status" data-testid="dict-done">
           {t('dictionary.settings.done', { entries: number(done.entries), kanji: number(done.kanji) })}
