@@ -81,6 +81,12 @@ test('no key: the word panel shows the dictionary entries; a kanji opens its car
   await page.keyboard.press('Escape');
   await expect(kanji).toBeHidden();
   await expect(panel).toBeVisible();
+  // The panel's own heading: its kanji opens the card too.
+  const heading = panel.locator('#detail-heading');
+  const hb = (await heading.boundingBox())!;
+  await page.mouse.click(hb.x + 12, hb.y + hb.height - 14);
+  await expect(kanji).toContainText('Strokes: 16');
+  await page.keyboard.press('Escape');
 });
 
 test('hovering a word with Shift shows a popup with its top entries', async ({ page }) => {
