@@ -109,6 +109,8 @@ export function edictLine(line: string, sink: Pick<RecordSink, 'word'>): void {
     if (field) sense.glosses.push(field);
   }
   entry.senses = entry.senses.filter((s) => s.glosses.length > 0);
+  // Old EDICT marks (P) once per line, not per form: each form of the line is then common.
+  if (entry.common && ![...kanji, ...readings].some((f) => f.score > 0)) for (const f of [...kanji, ...readings]) f.score = EDICT_COMMON_SCORE;
   if (entry.readings.length > 0 && entry.senses.length > 0) sink.word(entry);
 }
 

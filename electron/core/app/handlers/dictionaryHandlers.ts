@@ -16,12 +16,14 @@ export function dictionaryHandlers(core: Pick<Core, 'dictionary' | 'analyzer'>):
     'dictionary.status': () => core.dictionary.status(),
     'dictionary.lookup': async (ctx, text, reading) => {
       const found = core.dictionary.lookup(text, reading);
-      if (found.length > 0 || core.dictionary.status().entries === 0) return found;
-      // The rule table missed: the offline analyzer's dictionary form of the first word may still be an entry.
-      const tokens = await core.analyzer.tokenize(scanText(text), ctx.signal);
+      // A hover must not wait for the analyzer to load: the rule table's answer is shown then.
+      if ((found.length > 0 && !core.analyzer.stats().loaded) || core.dictionary.status().entries === 0) return found;
+      // The analyzer's dictionary form of the first word covers what the rule table misses (いらっしゃい → いらっしゃる).
+      const tokens = await core.analyzer.tokenize(scanText(text), ctx.signal).catch(() => []);
       const first = tokens[0];
-      const extra: ExtraTerm[] = first?.lemma && first.lemma !== first.word ? [{ term: first.lemma, matched: first.word }] : [];
-      return extra.length ? core.dictionary.lookup(text, reading, extra) : found;
+      if (!first?.lemma || first.lemma === first.word || (found[0]?.matched.length ?? 0) >= first.word.length) return found;
+      const extra: ExtraTerm[] = [{ term: first.lemma, matched: first.word }];
+      return core.dictionary.lookup(text, reading, extra);
     },
     'dictionary.kanji': (_ctx, text) => core.dictionary.kanji(text),
     'dictionary.download': (ctx) => core.dictionary.download(ctx.signal),

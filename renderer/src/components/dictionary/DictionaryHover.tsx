@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
 import type { Settings } from '../../../../shared/settings';
 import { useSettings } from '../../stores/settingsStore';
-import { lookupEntries } from './dictionaryStore';
+import { lookupEntries, useDictionary } from './dictionaryStore';
 import { EntryList } from './EntryList';
 import { KanjiCardDialog } from './KanjiCardDialog';
+import { KANJI } from './KanjiText';
 import { textAtPoint } from './textAtPoint';
 
 const TOP = 3;
+/** Headwords elsewhere in the app (the word panel's heading, a review card's word) whose kanji open their card too. */
+const KANJI_CLICK_AREAS = '#detail-heading, .review-word';
 
 function held(key: Settings['dictionaryHoverKey'], e: MouseEvent | KeyboardEvent): boolean {
   if (key === 'shift') return e.shiftKey;
@@ -27,7 +30,8 @@ interface Popup {
 
 /**
  * Point at a word with the chosen modifier key held: a small popup with its top
- * dictionary entries, on any text of the app. Also hosts the kanji card.
+ * dictionary entries, on any text of the app. Also hosts the kanji card, which a
+ * click on a kanji of the word panel's heading or a review card's word opens as well.
  */
 export function DictionaryHover() {
   const { t } = useTranslation();
@@ -35,6 +39,16 @@ export function DictionaryHover() {
   const [popup, setPopup] = useState<Popup | null>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const last = useRef({ x: 0, y: 0, text: '' });
+
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (!(e.target instanceof Element) || !e.target.closest(KANJI_CLICK_AREAS)) return;
+      const ch = textAtPoint(e.clientX, e.clientY)?.text.charAt(0) ?? '';
+      if (KANJI.test(ch)) void useDictionary.getState().openKanji(ch);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 
   useEffect(() => {
     if (key === 'off') return;

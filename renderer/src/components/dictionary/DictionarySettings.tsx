@@ -65,7 +65,7 @@ export function DictionarySettings() {
             }`
           : t('dictionary.settings.empty')}
       </p>
-      <div className="field">
+      <div className="dict-actions">
         <div className="dict-buttons">
           <button type="button" onClick={() => void useDictionary.getState().download()} disabled={busy} data-testid="dict-download">
             {t('dictionary.settings.download')}
@@ -86,12 +86,23 @@ export function DictionarySettings() {
             }}
           />
         </div>
-        <p className="field-help">
+        <p className="field-help dict-help">
           {t('dictionary.settings.downloadHelp')} {t('dictionary.settings.importFileHelp')}
         </p>
       </div>
       {busy && progress && <ProgressLine p={progress} />}
-      {error && <ErrorMessage error={error} compact testId="dict-error" />}
+      {error &&
+        (typeof error.details?.problem === 'string' ? (
+          // The importer names the problem: said in the UI language, with the file's details as they are.
+          <div className="dict-error" role="alert" data-testid="dict-error">
+            <p>{t(`dictionary.errors.${error.details.problem}`)}</p>
+            <p className="muted" lang="en">
+              {error.message}
+            </p>
+          </div>
+        ) : (
+          <ErrorMessage error={error} compact testId="dict-error" />
+        ))}
       {done && !busy && (
         <p className="hint" role="status" data-testid="dict-done">
           {t('dictionary.settings.done', { entries: number(done.entries), kanji: number(done.kanji) })}

@@ -1,55 +1,68 @@
 import { useTranslation } from 'react-i18next';
-import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
+import type { DictionaryEntry, DictionarySense } from '../../../../shared/contract/dictionary';
 import { KanjiText } from './KanjiText';
+
+function Sense({ sense, previous, compact }: { sense: DictionarySense; previous: DictionarySense | undefined; compact: boolean }) {
+  // Parts of speech shown once for a run of senses that share them, as JMdict writes them.
+  const samePos = previous !== undefined && previous.posCodes.join() === sense.posCodes.join();
+  const pos = samePos ? [] : sense.pos.map((name, i) => ({ name, code: sense.posCodes[i] }));
+  const tags = [...sense.misc, ...sense.field, ...sense.dialect];
+  return (
+    <li data-testid="dict-sense">
+      {pos.length + tags.length > 0 && (
+        <span className="dict-tags">
+          {pos.map((p, j) => (
+            <span key={`p${j}`} className="dict-tag pos" title={p.code}>
+              {p.name}
+            </span>
+          ))}
+          {tags.map((m, j) => (
+            <span key={`m${j}`} className="dict-tag misc" data-testid="dict-misc">
+              {m}
+            </span>
+          ))}
+        </span>
+      )}
+      <span className="dict-glosses" lang="en">
+        {sense.glosses.join('; ')}
+      </span>
+      {sense.info.length > 0 && !compact && <span className="dict-info"> ({sense.info.join('; ')})</span>}
+    </li>
+  );
+}
 
 /** Dictionary entries: headword (kanji clickable), readings, a common badge, every sense with its tags. */
 export function EntryList({ entries, compact = false }: { entries: readonly DictionaryEntry[]; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <ol className={`dict-entries${compact ? ' compact' : ''}`}>
-      {entries.map((e) => (
-        <li key={e.id} className="dict-entry" data-testid="dict-entry" data-entry-id={e.id}>
-          <p className="dict-head" lang="ja">
-            <span className="dict-word">{e.kanji[0] ? <KanjiText text={e.kanji[0]} /> : e.readings[0]}</span>
-            {e.kanji[0] && <span className="dict-reading">【{e.readings.join('・')}】</span>}
-            {e.common && (
-              <span className="dict-badge" data-testid="dict-common">
-                {t('dictionary.common')}
-              </span>
-            )}
-            {e.reasons.length > 0 && !compact && <span className="dict-matched">{t('dictionary.matched', { term: e.term, matched: e.reasons.join(' › ') })}</span>}
-          </p>
-          {!compact && e.kanji.length > 1 && (
-            <p className="dict-alt" lang="ja">
-              {e.kanji.slice(1).join('・')}
-            </p>
-          )}
-          <ol className="dict-senses">
-            {(compact ? e.senses.slice(0, 3) : e.senses).map((s, i) => (
-              <li key={i} data-testid="dict-sense">
-                {(s.pos.length > 0 || s.misc.length > 0 || s.field.length > 0 || s.dialect.length > 0) && (
-                  <span className="dict-tags">
-                    {s.pos.map((p, j) => (
-                      <span key={`p${j}`} className="dict-tag pos" title={s.posCodes[j]}>
-                        {p}
-                      </span>
-                    ))}
-                    {[...s.misc, ...s.field, ...s.dialect].map((m, j) => (
-                      <span key={`m${j}`} className="dict-tag misc" data-testid="dict-misc">
-                        {m}
-                      </span>
-                    ))}
-                  </span>
-                )}
-                <span className="dict-glosses" lang="en">
-                  {s.glosses.join('; ')}
+      {entries.map((e) => {
+        const senses = compact ? e.senses.slice(0, 3) : e.senses;
+        return (
+          <li key={e.id} className="dict-entry" data-testid="dict-entry" data-entry-id={e.id}>
+            <p className="dict-head" lang="ja">
+              <span className="dict-word">{e.kanji[0] ? <KanjiText text={e.kanji[0]} /> : e.readings[0]}</span>
+              {e.kanji[0] && <span className="dict-reading">【{e.readings.join('・')}】</span>}
+              {e.common && (
+                <span className="dict-badge" data-testid="dict-common">
+                  {t('dictionary.common')}
                 </span>
-                {s.info.length > 0 && !compact && <span className="dict-info"> ({s.info.join('; ')})</span>}
-              </li>
-            ))}
-          </ol>
-        </li>
-      ))}
+              )}
+              {e.reasons.length > 0 && !compact && <span className="dict-matched">{t('dictionary.matched', { term: e.term, matched: e.reasons.join(' › ') })}</span>}
+            </p>
+            {!compact && e.kanji.length > 1 && (
+              <p className="dict-alt" lang="ja">
+                {e.kanji.slice(1).join('・')}
+              </p>
+            )}
+            <ol className="dict-senses">
+              {senses.map((s, i) => (
+                <Sense key={i} sense={s} previous={senses[i - 1]} compact={compact} />
+              ))}
+            </ol>
+          </li>
+        );
+      })}
     </ol>
   );
 }

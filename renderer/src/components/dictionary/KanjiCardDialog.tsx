@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../reader/icons';
 import { useDictionary } from './dictionaryStore';
@@ -43,30 +43,21 @@ export function KanjiCardDialog() {
       </div>
       {c ? (
         <dl className="kanji-rows">
-          {c.meanings.length > 0 && (
-            <>
-              <dt>{t('dictionary.kanji.meanings')}</dt>
-              <dd lang="en">{c.meanings.join(', ')}</dd>
-            </>
-          )}
-          {c.on.length > 0 && (
-            <>
-              <dt>{t('dictionary.kanji.on')}</dt>
-              <dd lang="ja">{c.on.join('、')}</dd>
-            </>
-          )}
-          {c.kun.length > 0 && (
-            <>
-              <dt>{t('dictionary.kanji.kun')}</dt>
-              <dd lang="ja">{c.kun.join('、')}</dd>
-            </>
-          )}
-          {c.nanori.length > 0 && (
-            <>
-              <dt>{t('dictionary.kanji.nanori')}</dt>
-              <dd lang="ja">{c.nanori.join('、')}</dd>
-            </>
-          )}
+          {(
+            [
+              ['meanings', c.meanings.join(', '), 'en'],
+              ['on', c.on.join('、'), 'ja'],
+              ['kun', c.kun.join('、'), 'ja'],
+              ['nanori', c.nanori.join('、'), 'ja'],
+            ] as const
+          )
+            .filter(([, value]) => value)
+            .map(([row, value, lang]) => (
+              <Fragment key={row}>
+                <dt>{t(`dictionary.kanji.${row}`)}</dt>
+                <dd lang={lang}>{value}</dd>
+              </Fragment>
+            ))}
         </dl>
       ) : (
         <p className="muted">{open.loading ? t('dictionary.loading') : t('dictionary.kanji.notFound', { literal: open.literal })}</p>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from './dictionaryStore';
 
-const KANJI = /[\u3400-\u9fff\uf900-\ufaff]/;
+/** One kanji (CJK unified ideographs, extension A, compatibility ideographs). */
+export const KANJI = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /** Japanese text whose kanji open their KANJIDIC card when clicked. */
 export function KanjiText({ text }: { text: string }) {

@@ -51,6 +51,14 @@ export const dictionaryEn = {
       text: 'The dictionary files are the property of the Electronic Dictionary Research and Development Group (EDRDG) and are used in conformance with the Group’s licence (CC BY-SA 4.0).',
       link: 'EDRDG licence',
     },
+    errors: {
+      not_dictionary: 'This file is not a JMdict, KANJIDIC2, EDICT or KANJIDIC dictionary. Nothing was changed.',
+      truncated: 'The file is truncated or damaged (an incomplete download?). Nothing was changed.',
+      external_entity: 'The file refers to external entities, which are refused for safety. Nothing was changed.',
+      entity_limit: 'The file declares entities that expand far too much (an XML bomb?). Nothing was changed.',
+      too_large: 'The file is too large (over 64 MB; import it gzipped). Nothing was changed.',
+      malformed: 'The file is not well-formed XML. Nothing was changed.',
+    },
     about: {
       legend: 'About',
       version: 'Yomimono {{version}}',

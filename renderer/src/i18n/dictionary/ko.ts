@@ -50,6 +50,14 @@ export const dictionaryKo: DictionaryMessages = {
       text: '사전 파일은 EDRDG(Electronic Dictionary Research and Development Group)의 소유이며, 그룹의 라이선스(CC BY-SA 4.0)에 따라 사용됩니다.',
       link: 'EDRDG 라이선스',
     },
+    errors: {
+      not_dictionary: '이 파일은 JMdict, KANJIDIC2, EDICT, KANJIDIC 사전이 아닙니다. 아무것도 바뀌지 않았습니다.',
+      truncated: '파일이 잘렸거나 손상되었습니다(내려받기가 끝나지 않았나요?). 아무것도 바뀌지 않았습니다.',
+      external_entity: '파일이 외부 엔티티를 참조하여 안전을 위해 거부했습니다. 아무것도 바뀌지 않았습니다.',
+      entity_limit: '파일이 지나치게 커지는 엔티티를 선언합니다(XML 폭탄?). 아무것도 바뀌지 않았습니다.',
+      too_large: '파일이 너무 큽니다(64 MB 초과; gzip으로 압축해 가져오세요). 아무것도 바뀌지 않았습니다.',
+      malformed: '올바른 형식의 XML이 아닙니다. 아무것도 바뀌지 않았습니다.',
+    },
     about: {
       legend: '정보',
       version: 'Yomimono {{version}}',

@@ -50,6 +50,14 @@ export const dictionaryZhCN: DictionaryMessages = {
       text: '词典文件归电子词典研究开发组（EDRDG）所有，依照该组织的许可（CC BY-SA 4.0）使用。',
       link: 'EDRDG 许可',
     },
+    errors: {
+      not_dictionary: '该文件不是 JMdict、KANJIDIC2、EDICT 或 KANJIDIC 词典。未作任何更改。',
+      truncated: '文件不完整或已损坏（下载未完成？）。未作任何更改。',
+      external_entity: '文件引用了外部实体，出于安全原因拒绝导入。未作任何更改。',
+      entity_limit: '文件声明的实体展开过大（XML 炸弹？）。未作任何更改。',
+      too_large: '文件过大（超过 64 MB；请导入 gzip 压缩版）。未作任何更改。',
+      malformed: '文件不是格式正确的 XML。未作任何更改。',
+    },
     about: {
       legend: '关于',
       version: 'Yomimono {{version}}',

@@ -50,6 +50,14 @@ export const dictionaryZhTW: DictionaryMessages = {
       text: '辭典檔案歸電子辭典研究開發組（EDRDG）所有，依照該組織的授權（CC BY-SA 4.0）使用。',
       link: 'EDRDG 授權',
     },
+    errors: {
+      not_dictionary: '此檔案不是 JMdict、KANJIDIC2、EDICT 或 KANJIDIC 辭典。未作任何變更。',
+      truncated: '檔案不完整或已損壞（下載未完成？）。未作任何變更。',
+      external_entity: '檔案引用了外部實體，基於安全考量拒絕匯入。未作任何變更。',
+      entity_limit: '檔案宣告的實體展開過大（XML 炸彈？）。未作任何變更。',
+      too_large: '檔案過大（超過 64 MB；請匯入 gzip 壓縮版）。未作任何變更。',
+      malformed: '檔案不是格式正確的 XML。未作任何變更。',
+    },
     about: {
       legend: '關於',
       version: 'Yomimono {{version}}',

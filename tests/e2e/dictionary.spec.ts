@@ -1,0 +1,130 @@
+/**
+ * The offline dictionary in the browser, with no key: download from a faked EDRDG with
+ * progress, the word panel's meanings, the KANJIDIC card, and the hover popup.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { startFakeEdrdg, type FakeEdrdg } from '../fakes/edrdg';
+import { expect, screenshot, startServe } from './fixtures';
+import { test } from '@playwright/test';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+type Server = Awaited<ReturnType<typeof startServe>>;
+const FIRST_ANALYSIS_MS = 90_000;
+let server: Server;
+let edrdg: FakeEdrdg;
+
+test.beforeAll(async () => {
+  // Slow pieces, so the progress bar is on screen long enough to be seen and checked.
+  edrdg = await startFakeEdrdg({ pieces: 10, pieceDelayMs: 300 });
+  server = await startServe({ OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge', YOMIMONO_DICTIONARY_URL: edrdg.url });
+  await server.rpc('settings.set', { uiLocale: 'en', explanationLocale: 'zh-CN' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await edrdg?.close();
+});
+
+async function openApp(page: Page): Promise<void> {
+  await page.goto(server.url);
+  await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
+}
+
+test('Settings → Offline dictionary downloads JMdict and KANJIDIC2 with progress', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const card = page.getByTestId('settings-dictionary');
+  await expect(card.getByTestId('dict-status')).toHaveText('Not installed.');
+  await card.getByRole('button', { name: 'Download from EDRDG' }).click();
+  const progress = card.getByTestId('dict-progress');
+  await expect(progress).toContainText(/Downloading JMdict_e\.gz: [\d.]+ (B|KB) of [\d.]+ (B|KB)/);
+  await expect(progress.getByRole('progressbar', { name: 'Dictionary progress' })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'dictionary-download-progress');
+  await expect(progress).toContainText('kanjidic2.xml.gz', { timeout: 20_000 });
+  await expect(card.getByTestId('dict-done')).toHaveText('Dictionary ready: 15 entries, 2 kanji.', { timeout: 20_000 });
+  await expect(card.getByTestId('dict-status')).toContainText('Edition 2024-05-01 · 15 entries · 2 kanji');
+  expect(edrdg.requests).toEqual(['/JMdict_e.gz', '/kanjidic2.xml.gz']);
+  // The licence attribution, in Settings and in the About box.
+  await expect(page.getByTestId('about-box').getByRole('link', { name: 'EDRDG licence' })).toHaveAttribute('href', 'https://www.edrdg.org/edrdg/licence.html');
+  await expect(card.getByTestId('edrdg-licence')).toContainText('CC BY-SA 4.0');
+  await screenshot(page, 'dictionary-settings');
+});
+
+test('no key: the word panel shows the dictionary entries; a kanji opens its card', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('textbox', { name: 'Japanese text' }).fill('橋で食べられなかった。');
+  await page.getByTestId('analyze').click();
+  await page.getByRole('button', { name: /^食べ/ }).click({ timeout: FIRST_ANALYSIS_MS });
+  const panel = page.getByTestId('detail-panel');
+  const entry = panel.getByTestId('dict-entry').first();
+  await expect(entry).toHaveAttribute('data-entry-id', '1358280');
+  await expect(entry).toContainText('to eat');
+  await expect(entry).toContainText('Ichidan verb');
+  await expect(entry.getByTestId('dict-common')).toHaveText('common');
+  await expect(entry).toContainText('Found as 食べる');
+  // The learner reads Chinese: JMdict's English is labelled as such.
+  await expect(panel.getByText('English meanings (JMdict; the dictionary has none in your language)')).toBeVisible();
+  await expect(panel.getByTestId('detail-offline')).toBeVisible();
+  await screenshot(page, 'dictionary-word-panel');
+
+  await page.getByRole('button', { name: /^橋/ }).first().click();
+  const bridge = panel.getByTestId('dict-entry').first();
+  await expect(bridge).toContainText('bridge');
+  await bridge.getByTestId('kanji-link').first().click();
+  const kanji = page.getByTestId('kanji-card');
+  await expect(kanji).toContainText('Strokes: 16');
+  await expect(kanji).toContainText('bridge');
+  await expect(kanji).toContainText('キョウ');
+  await screenshot(page, 'dictionary-kanji-card');
+  await page.keyboard.press('Escape');
+  await expect(kanji).toBeHidden();
+  await expect(panel).toBeVisible();
+  // The panel's own heading: its kanji opens the card too.
+  const heading = panel.locator('#detail-heading');
+  const hb = (await heading.boundingBox())!;
+  await page.mouse.click(hb.x + 12, hb.y + hb.height - 14);
+  await expect(kanji).toContainText('Strokes: 16');
+  await page.keyboard.press('Escape');
+});
+
+test('hovering a word with Shift shows a popup with its top entries', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('textbox', { name: 'Japanese text' }).fill('今日は橋を見せてくれる。');
+  await page.getByTestId('analyze').click();
+  const word = page.getByRole('button', { name: /^見せ/ });
+  await expect(word).toBeVisible({ timeout: FIRST_ANALYSIS_MS });
+  const box = (await word.boundingBox())!;
+  // Without the key: nothing.
+  await page.mouse.move(box.x + 4, box.y + box.height - 6);
+  await page.waitForTimeout(200);
+  await expect(page.getByTestId('dict-popup')).toHaveCount(0);
+  await page.keyboard.down('Shift');
+  await page.mouse.move(box.x + 5, box.y + box.height - 6);
+  const popup = page.getByTestId('dict-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByTestId('dict-entry').first()).toHaveAttribute('data-entry-id', '1259290');
+  await expect(popup).toContainText('to show');
+  await screenshot(page, 'dictionary-hover-popup');
+  await page.keyboard.up('Shift');
+  await page.mouse.move(5, 5);
+  await expect(popup).toBeHidden();
+});
+
+test('Import a file: a bad file is refused in the UI language and changes nothing; a KANJIDIC2 file is imported', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const card = page.getByTestId('settings-dictionary');
+  await expect(card.getByTestId('dict-status')).toContainText('15 entries · 2 kanji');
+  await card.getByTestId('dict-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes, not a dictionary\n') });
+  const error = card.getByTestId('dict-error');
+  await expect(error).toContainText('This file is not a JMdict, KANJIDIC2, EDICT or KANJIDIC dictionary. Nothing was changed.');
+  await expect(card.getByTestId('dict-status')).toContainText('15 entries · 2 kanji');
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'dictionary-import-refused');
+
+  await card.getByTestId('dict-file').setInputFiles(path.join(import.meta.dirname, '../integration/dictionary/fixtures/kanjidic2_sample.xml'));
+  await expect(card.getByTestId('dict-done')).toHaveText('Dictionary ready: 15 entries, 2 kanji.');
+  await expect(error).toBeHidden();
+});

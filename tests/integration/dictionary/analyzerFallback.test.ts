@@ -1,0 +1,35 @@
+/** dictionary.lookup through the contract: the offline analyzer's dictionary form covers what the rule table misses. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DictionaryEntry } from '../../../shared/contract/dictionary';
+import { callOk } from '../../support/dispatch';
+import { makeTestCore } from '../../support/testCore';
+
+// いらっしゃる is a v5aru verb: its masu stem is いらっしゃい, not いらっしゃり, which the table's godan rules expect.
+const XML = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE JMdict [
+<!ENTITY v5aru "Godan verb - -aru special class">
+<!ENTITY n "noun (common) (futsuumeishi)">
+<!ENTITY hon "honorific or respectful (sonkeigo) language">
+]>
+<JMdict>
+<entry><ent_seq>1586180</ent_seq><r_ele><reb>いらっしゃる</reb><re_pri>ichi1</re_pri></r_ele>
+<sense><pos>&v5aru;</pos><misc>&hon;</misc><gloss>to come</gloss><gloss>to go</gloss><gloss>to be (somewhere)</gloss></sense></entry>
+<entry><ent_seq>1000001</ent_seq><k_ele><keb>胃</keb></k_ele><r_ele><reb>い</reb></r_ele><sense><pos>&n;</pos><gloss>stomach</gloss></sense></entry>
+</JMdict>`;
+
+let core: ReturnType<typeof makeTestCore>;
+beforeAll(async () => {
+  core = makeTestCore();
+  await callOk(core, 'dictionary.import', { name: 'JMdict_e', dataBase64: Buffer.from(XML).toString('base64') });
+  await core.analyzer.ready();
+}, 120_000);
+afterAll(() => core.cleanupDir());
+
+describe('lookup with the offline analyzer', () => {
+  it('finds いらっしゃる for いらっしゃいます, before the shorter match い', async () => {
+    const entries = await callOk<DictionaryEntry[]>(core, 'dictionary.lookup', 'いらっしゃいます');
+    expect(entries.map((e) => e.id)).toEqual([1586180, 1000001]);
+    expect(entries[0]).toMatchObject({ matched: 'いらっしゃい', term: 'いらっしゃる', reasons: ['dictionary form'] });
+    expect(entries[0]?.senses[0]).toMatchObject({ misc: ['honorific or respectful (sonkeigo) language'] });
+  });
+});
