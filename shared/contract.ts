@@ -10,6 +10,7 @@ import type { CreditsState } from './credits';
 import { readerMethods } from './contract/reader';
 import { libraryMethods } from './contract/library';
 import { reviewMethods } from './contract/review';
+import { booksMethods } from './contract/books';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './contract/define';
 import type { Locale } from './locales';
 import type { AppErrorData } from './result';
@@ -26,6 +27,7 @@ export const contract = {
   ...readerMethods,
   ...libraryMethods,
   ...reviewMethods,
+  ...booksMethods,
 } satisfies Record<string, AnyDef>;
 
 export type { AppInfo };

@@ -18,6 +18,7 @@ import { CacheAdmin } from '../cache/cacheAdmin';
 import type { FileDialogs } from '../library/fileDialogs';
 import { Library } from '../library/library';
 import { ReviewService } from '../review/reviewService';
+import { BookStore } from '../books/bookStore';
 import { DailyService } from '../daily/dailyService';
 import { dailyVariantOf } from '../daily/dailyVariant';
 import { createUpstreams, type Upstreams } from '../routes/upstream/upstreams';
@@ -60,6 +61,8 @@ export interface Core {
   library: Library;
   /** Starred words and sentences scheduled with FSRS. */
   review: ReviewService;
+  /** Imported books, their chapters and reading positions. */
+  books: BookStore;
   notices: StoreNotice[];
   /** Browser mode: where the server listens and why; set once it listens. */
   sharing?: SharingStatus;
@@ -132,6 +135,7 @@ export function createCore(opts: CoreOptions): Core {
     caches: new CacheAdmin(db, answers, audio, () => settings.get().audioCacheMb * 1024 * 1024),
     library: new Library(db, answers),
     review: new ReviewService(db),
+    books: new BookStore(db, config.appDataDir),
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     // The build's decompressed dictionary makes the first launch fast; without one (a dev run), a copy in the data dir makes later ones fast.
     analyzer: createAnalyzer({

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { StreamEvent } from '../../../shared/contract';
+import { BOOK_MAX_BASE64 } from '../../../shared/contract/books';
 import type { Dispatcher } from '../rpc/dispatcher';
 import { httpStatusOf } from '../rpc/errorStatus';
 import type { PushBus } from '../rpc/pushBus';
@@ -7,6 +8,11 @@ import { MiB, readJson } from './body';
 import { sendJson, sseData, startSse } from './respond';
 
 const RPC_BODY_LIMIT = 16 * MiB;
+/** Methods that carry a whole file as base64 get a larger body (their schema caps the field itself). */
+const RPC_BODY_LIMITS: Record<string, number> = {
+  'books.import': BOOK_MAX_BASE64 + MiB,
+};
+const bodyLimitOf = (method: string) => (Object.hasOwn(RPC_BODY_LIMITS, method) ? RPC_BODY_LIMITS[method]! : RPC_BODY_LIMIT);
 const HEARTBEAT_MS = 25_000;
 
 function metaFrom(req: http.IncomingMessage): { locale?: string } {
@@ -31,7 +37,7 @@ export async function handleRpc(
   }
   if (req.method !== 'POST') return sendJson(res, 405, { error: { code: 'bad_request', message: 'use POST' } });
 
-  const args = await readJson(req, RPC_BODY_LIMIT, 'array');
+  const args = await readJson(req, bodyLimitOf(name), 'array');
   const meta = metaFrom(req);
   const aborter = new AbortController();
   // 'close' on the response fires when the client goes away before we finished.

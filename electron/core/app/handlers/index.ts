@@ -5,6 +5,7 @@ import { gatewayHandlers } from './gatewayHandlers';
 import { readerHandlers } from './readerHandlers';
 import { libraryHandlers } from './libraryHandlers';
 import { reviewHandlers } from './reviewHandlers';
+import { booksHandlers } from './booksHandlers';
 
 /** Every contract method, implemented by the core's services: one file per domain. */
 export function createHandlers(core: Core): Handlers {
@@ -14,5 +15,6 @@ export function createHandlers(core: Core): Handlers {
     ...readerHandlers(core),
     ...libraryHandlers(core),
     ...reviewHandlers(core),
+    ...booksHandlers(core),
   };
 }
