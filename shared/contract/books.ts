@@ -3,6 +3,7 @@
  * the library as chapters of paragraphs, read with the position kept.
  */
 import { z } from 'zod';
+import type { Token } from '../domain';
 import { call, type, type AnyDef } from './define';
 
 /** The largest file accepted, before base64 (what the /rpc body limit for `books.import` allows). */
@@ -106,6 +107,11 @@ export const booksMethods = {
   'books.setPosition': call({
     args: z.tuple([id, z.object({ chapterId: id, paragraphId: id, offset: z.number().int().min(0).max(10_000_000) })]),
     result: type<{ progress: number }>(),
+  }),
+  /** The offline analyzer's tokens (furigana, parts of speech) for paragraphs as they come into view; no network. */
+  'books.tokens': call({
+    args: z.tuple([id, z.array(id).min(1).max(100)]),
+    result: type<Record<number, Token[]>>(),
   }),
   /** An image of the book (cover or illustration) as a data URL. */
   'books.image': call({

@@ -179,6 +179,19 @@ export class BookStore {
     return { title: c.title, paragraphs };
   }
 
+  /** Texts of the given paragraphs of a book (others are ignored). */
+  paragraphTexts(bookId: number, ids: readonly number[]): Map<number, string> {
+    const get = this.db.prepare<[number, number], string>(
+      'SELECT p.text FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id WHERE p.id = ? AND c.book_id = ?',
+    );
+    const out = new Map<number, string>();
+    for (const id of ids) {
+      const text = get.pluck().get(id, bookId);
+      if (text !== undefined) out.set(id, text);
+    }
+    return out;
+  }
+
   /** Saves where the learner is; the paragraph must belong to the chapter and the chapter to the book. */
   setPosition(bookId: number, pos: BookPosition, now = Date.now()): { progress: number } {
     const p = this.db

@@ -175,3 +175,15 @@ describe('delete, backup and restore', () => {
     expect((await list('最後の段落')).map((b) => b.id)).toEqual([first!.id]); // the text index was rebuilt
   });
 });
+
+describe('books.tokens', () => {
+  it('gives the offline analyzer’s furigana for paragraphs of the book only', async () => {
+    const b = await importFile('short.txt', new TextEncoder().encode('猫が好きです。\n'));
+    const chapter = await callOk<BookChapter>(core, 'books.chapter', b.id, b.chapters[0]!.id);
+    const id = chapter.paragraphs[0]!.id;
+    const tokens = await callOk<Record<number, { word: string; furigana: string }[]>>(core, 'books.tokens', b.id, [id, 999_999]);
+    expect(Object.keys(tokens)).toEqual([String(id)]);
+    expect(tokens[id]!.map((t) => t.word).join('')).toBe('猫が好きです。');
+    expect(tokens[id]!.find((t) => t.word === '猫')?.furigana).toBe('ねこ');
+  });
+});

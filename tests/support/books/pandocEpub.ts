@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '../tempDir';
-import { PNG_1x1 } from './epubBuilder';
+import { makePng } from './png';
 
 export const BOTCHAN_TXT = path.resolve(import.meta.dirname, '../../fixtures/books/botchan.txt');
 
@@ -41,8 +41,9 @@ export function pandocEpubs(): { epub3: Uint8Array; epub2: Uint8Array } {
   const tmp = makeTempDir('yomimono-pandoc-');
   try {
     fs.writeFileSync(path.join(tmp.dir, 'book.md'), toMarkdown(fs.readFileSync(BOTCHAN_TXT, 'utf8')));
-    fs.writeFileSync(path.join(tmp.dir, 'illust.png'), PNG_1x1);
-    fs.writeFileSync(path.join(tmp.dir, 'cover.png'), PNG_1x1);
+    // A dusk sky over a sea for the illustration, a deep red cover with a pale band.
+    fs.writeFileSync(path.join(tmp.dir, 'illust.png'), makePng(240, 160, (_x, y) => (y < 100 ? [250 - y, 170 - y, 120 + y] : [40, 80 + (y % 7), 140])));
+    fs.writeFileSync(path.join(tmp.dir, 'cover.png'), makePng(120, 170, (x, y) => (y > 40 && y < 70 ? [240, 230, 210] : [150 - (x >> 2), 30, 45 + (y >> 3)])));
     const run = (to: 'epub3' | 'epub2') => {
       const out = path.join(tmp.dir, `${to}.epub`);
       try {
