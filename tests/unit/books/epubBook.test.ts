@@ -3,17 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseBook } from '../../../electron/core/books/parseBook';
 import { buildEpub, PNG_1x1, type FixtureEpub } from '../../support/books/epubBuilder';
 import { pandocEpubs } from '../../support/books/pandocEpub';
+import { refusal } from '../../support/books/refusal';
 import { makeZip } from '../../support/books/zipWriter';
-
-const reasonOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    const data = (e as { data?: { code?: string; details?: { reason?: string } } }).data;
-    return data ? `${data.code}/${data.details?.reason}` : `thrown: ${String(e)}`;
-  }
-  return 'no error';
-};
 
 /** Rewrites the compressed data of one entry in place (found through its local header). */
 function withEntry(zip: Uint8Array, name: string, edit: (data: Uint8Array) => void): Uint8Array {
@@ -115,38 +106,38 @@ describe('EPUB import', () => {
   it('allows font obfuscation but refuses encrypted content (DRM)', () => {
     const fonts = parseBook('f.epub', buildEpub({ ...three, encryption: ['http://www.idpf.org/2008/embedding', 'http://ns.adobe.com/pdf/enc#RC'] }));
     expect(fonts.chapters).toHaveLength(3);
-    expect(reasonOf(() => parseBook('drm.epub', buildEpub({ ...three, encryption: ['http://www.w3.org/2001/04/xmlenc#aes128-cbc'] })))).toBe('bad_request/drm');
+    expect(refusal(() => parseBook('drm.epub', buildEpub({ ...three, encryption: ['http://www.w3.org/2001/04/xmlenc#aes128-cbc'] })))).toBe('bad_request/drm');
   });
 
   it('refuses a corrupt or truncated archive', () => {
     const good = buildEpub(three);
-    expect(reasonOf(() => parseBook('t.epub', good.subarray(0, Math.floor(good.length * 0.7))))).toBe('bad_request/corrupt');
+    expect(refusal(() => parseBook('t.epub', good.subarray(0, Math.floor(good.length * 0.7))))).toBe('bad_request/corrupt');
     // The package lists a chapter the archive lacks.
-    expect(reasonOf(() => parseBook('m.epub', buildEpub({ ...three, omit: ['OEBPS/text/ch2.xhtml'] })))).toBe('bad_request/corrupt');
+    expect(refusal(() => parseBook('m.epub', buildEpub({ ...three, omit: ['OEBPS/text/ch2.xhtml'] })))).toBe('bad_request/corrupt');
     // A deflate stream cut short inside an intact archive.
     const cut = withEntry(good, 'OEBPS/text/ch1.xhtml', (data) => data.fill(0, 0, 4));
-    expect(reasonOf(() => parseBook('d.epub', cut))).toMatch(/^bad_request\/corrupt$/);
+    expect(refusal(() => parseBook('d.epub', cut))).toMatch(/^bad_request\/corrupt$/);
   });
 
   it('refuses zip bombs: too many entries, too much uncompressed, a suspicious ratio', () => {
     const many: Record<string, Uint8Array> = {};
     for (let i = 0; i < 10_001; i++) many[`f${i}`] = new Uint8Array(0);
-    expect(reasonOf(() => parseBook('many.epub', zipSync(many, { level: 0 })))).toBe('too_large/too_large');
+    expect(refusal(() => parseBook('many.epub', zipSync(many, { level: 0 })))).toBe('too_large/too_large');
     // 2 MiB of zeros deflate to about 2 KiB: a ratio no book has.
     const zeros = new Uint8Array(2 * 1024 * 1024);
-    expect(reasonOf(() => parseBook('bomb.epub', makeZip({ mimetype: 'application/epub+zip', 'OEBPS/a.xhtml': zeros }, { level: 9 })))).toBe('too_large/too_large');
+    expect(refusal(() => parseBook('bomb.epub', makeZip({ mimetype: 'application/epub+zip', 'OEBPS/a.xhtml': zeros }, { level: 9 })))).toBe('too_large/too_large');
     // Declared sizes that add up beyond the limit (the central directory is what is checked before inflating).
     const declared = centralSizes(buildEpub(three), 40 * 1024 * 1024, 1024 * 1024);
-    expect(reasonOf(() => parseBook('huge.epub', declared))).toBe('too_large/too_large');
+    expect(refusal(() => parseBook('huge.epub', declared))).toBe('too_large/too_large');
   });
 
   it('refuses a zip that is no EPUB, and files that are no books', () => {
-    expect(reasonOf(() => parseBook('x.epub', makeZip({ 'readme.txt': 'hello' })))).toBe('bad_request/not_a_book');
-    expect(reasonOf(() => parseBook('x.epub', PNG_1x1))).toBe('bad_request/not_a_book');
-    expect(reasonOf(() => parseBook('x.txt', new Uint8Array(0)))).toBe('bad_request/empty');
-    expect(reasonOf(() => parseBook('x.txt', new TextEncoder().encode('\n\n  \n')))).toBe('bad_request/empty');
+    expect(refusal(() => parseBook('x.epub', makeZip({ 'readme.txt': 'hello' })))).toBe('bad_request/not_a_book');
+    expect(refusal(() => parseBook('x.epub', PNG_1x1))).toBe('bad_request/not_a_book');
+    expect(refusal(() => parseBook('x.txt', new Uint8Array(0)))).toBe('bad_request/empty');
+    expect(refusal(() => parseBook('x.txt', new TextEncoder().encode('\n\n  \n')))).toBe('bad_request/empty');
     // An EPUB whose container names a package it does not contain.
-    expect(reasonOf(() => parseBook('x.epub', buildEpub({ ...three, extra: { 'META-INF/container.xml': '<container><rootfiles><rootfile full-path="nope.opf"/></rootfiles></container>' } })))).toBe(
+    expect(refusal(() => parseBook('x.epub', buildEpub({ ...three, extra: { 'META-INF/container.xml': '<container><rootfiles><rootfile full-path="nope.opf"/></rootfiles></container>' } })))).toBe(
       'bad_request/corrupt',
     );
   });

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlParagraphs } from '../../../electron/core/books/htmlParagraphs';
 import { parseBook } from '../../../electron/core/books/parseBook';
-
-const reasonOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return (e as { data?: { details?: { reason?: string } } }).data?.details?.reason;
-  }
-  return 'no error';
-};
+import { refusal } from '../../support/books/refusal';
 
 describe('XHTML → paragraphs with ruby', () => {
   it('keeps ruby in its forms (rb, rp, several pairs) and collapses markup whitespace, not U+3000', () => {
@@ -50,8 +42,8 @@ describe('XHTML → paragraphs with ruby', () => {
 
   it('refuses absurd nesting with a clear error instead of running out of stack', () => {
     const deep = `<body>${'<div>'.repeat(100_000)}深い${'</div>'.repeat(100_000)}</body>`;
-    expect(reasonOf(() => htmlParagraphs(deep))).toBe('nesting');
-    expect(reasonOf(() => parseBook('deep.html', new TextEncoder().encode(`<!DOCTYPE html><html>${deep}</html>`)))).toBe('nesting');
+    expect(refusal(() => htmlParagraphs(deep))).toBe('too_large/nesting');
+    expect(refusal(() => parseBook('deep.html', new TextEncoder().encode(`<!DOCTYPE html><html>${deep}</html>`)))).toBe('too_large/nesting');
   });
 
   it('imports HTML and Markdown files as books with chapters at repeated headings', () => {

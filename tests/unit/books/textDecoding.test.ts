@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { decodeText } from '../../../electron/core/books/textDecoding';
 import { parseBook } from '../../../electron/core/books/parseBook';
 import { encodeLegacy, encodeUtf16 } from '../../support/books/legacyEncoding';
+import { refusal } from '../../support/books/refusal';
 
 const JA = '吾輩は猫である。名前はまだ無い。\nどこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。\n';
 const utf8 = (s: string) => new TextEncoder().encode(s);
-const reasonOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return (e as { data?: { details?: { reason?: string } } }).data?.details?.reason;
-  }
-  return 'no error';
-};
-
 describe('text encodings, detected from the bytes', () => {
   it('UTF-8 with and without BOM', () => {
     expect(decodeText(utf8(JA))).toEqual({ text: JA, encoding: 'utf-8' });
@@ -40,10 +32,10 @@ describe('text encodings, detected from the bytes', () => {
   it('refuses an encoding it cannot recognise, and binary data as no book', () => {
     // Latin-1 / Windows-1252 French: no Japanese encoding reads it as Japanese.
     const latin1 = Uint8Array.from(Buffer.from('Le café est très bon. À bientôt, garçon ! Ça va très bien, merci. '.repeat(5), 'latin1'));
-    expect(reasonOf(() => parseBook('cafe.txt', latin1))).toBe('unknown_encoding');
+    expect(refusal(() => parseBook('cafe.txt', latin1))).toBe('bad_request/unknown_encoding');
     const random = new Uint8Array(4096);
     for (let i = 0; i < random.length; i++) random[i] = (i * 7919 + (i >> 3) * 104729) & 0xff;
-    expect(reasonOf(() => parseBook('data.txt', random))).toBe('not_a_book');
-    expect(reasonOf(() => parseBook('bad.txt', Uint8Array.of(0xff, 0xfe, 0x41, 0xd8)))).toBe('unknown_encoding'); // a lone surrogate after a UTF-16 BOM
+    expect(refusal(() => parseBook('data.txt', random))).toBe('bad_request/not_a_book');
+    expect(refusal(() => parseBook('bad.txt', Uint8Array.of(0xff, 0xfe, 0x41, 0xd8)))).toBe('bad_request/unknown_encoding'); // a lone surrogate after a UTF-16 BOM
   });
 });

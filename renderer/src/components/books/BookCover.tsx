@@ -1,23 +1,12 @@
-import { useEffect, useState } from 'react';
 import type { BookSummary } from '../../../../shared/contract/books';
-import { bridge } from '../../bridge';
+import { useBookImage } from '../../books/useBookImage';
 
 /** A hue from the title, so a book without a cover still has its own colour. */
 const hueOf = (s: string) => [...s].reduce((h, c) => (h * 31 + c.codePointAt(0)!) % 360, 7);
 
 /** The book's own cover when it has one, else one drawn from its title and author. */
 export function BookCover({ book }: { book: Pick<BookSummary, 'id' | 'title' | 'author' | 'cover'> }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!book.cover) return;
-    let live = true;
-    void bridge.call('books.image', book.id, book.cover).then((r) => {
-      if (live && r.ok) setSrc(r.value.dataUrl);
-    });
-    return () => {
-      live = false;
-    };
-  }, [book.id, book.cover]);
+  const src = useBookImage(book.id, book.cover);
 
   if (src) return <img className="book-cover" src={src} alt="" data-testid="book-cover-image" />;
   const hue = hueOf(book.title);
