@@ -24,7 +24,7 @@ async function openBooks(page: Page, url: string) {
 test('imports by picker and by drop, reads in both directions, reopens at the same place', async ({ app, page }) => {
   // Start in vertical text; a reload keeps whatever the learner chose since.
   await page.addInitScript(() => {
-    if (!localStorage.getItem('yomimono.books.layout')) localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'vertical', fontSize: 22, lineHeight: 1.9, furigana: true }));
+    if (!localStorage.getItem('yomimono.books.layout')) localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'vertical', fontSize: 22, lineHeight: 1.9, }));
   });
   await openBooks(page, app.url);
 
@@ -76,6 +76,15 @@ test('imports by picker and by drop, reads in both directions, reopens at the sa
   await page.keyboard.press('PageDown');
   await expect.poll(() => scroll.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   await screenshot(page, 'books-reader-horizontal');
+
+  // A paragraph goes to the reader for the model's analysis, translation and word panel; the book stays open.
+  const paragraph = scroll.locator('.book-paragraph').nth(1);
+  await paragraph.hover();
+  await paragraph.getByTestId('book-analyse').click();
+  // The plain text (the book's indentation kept, no ruby readings mixed in).
+  await expect(page.locator('#reader-input')).toHaveValue('\u3000親類のものから西洋製のナイフを貰って奇麗な刃を日に翳して、友達に見せていたら、一人が光る事は光るが切れそうもないと云った。切れぬ事があるか、何でも切ってみせると受け合った。そんなら君の指を切ってみろと注文したから、何だ指ぐらいこの通りだと右の手の親指の甲をはすに切り込んだ。幸ナイフが小さいのと、親指の骨が堅かったので、今だに親指は手に付いている。しかし創痕は死ぬまで消えぬ。');
+  await page.getByTestId('nav-books').click();
+  await expect(page.getByTestId('book-reader')).toBeVisible();
 
   // Chapter 二 from the table of contents, then a little further in.
   await page.getByTestId('book-toc-toggle').click();

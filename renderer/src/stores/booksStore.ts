@@ -13,11 +13,10 @@ export interface BookLayout {
   mode: WritingMode;
   fontSize: number;
   lineHeight: number;
-  furigana: boolean;
 }
 
 const LAYOUT_KEY = 'yomimono.books.layout';
-const DEFAULT_LAYOUT: BookLayout = { mode: 'vertical', fontSize: 22, lineHeight: 1.9, furigana: true };
+const DEFAULT_LAYOUT: BookLayout = { mode: 'vertical', fontSize: 22, lineHeight: 1.9 };
 
 function loadLayout(): BookLayout {
   try {

@@ -2,7 +2,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookProgress } from '../../books/bookSegments';
+import { FURIGANA_MODES } from '../../../../shared/settings';
 import { useBooks } from '../../stores/booksStore';
+import { useSettings } from '../../stores/settingsStore';
 import { BookParagraphView } from './BookParagraphView';
 
 const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
@@ -16,6 +18,9 @@ export function BookReader() {
   const { t } = useTranslation();
   const { opened, chapter, chapterIndex, tokens, layout } = useBooks();
   const [tocOpen, setTocOpen] = useState(false);
+  // The reader's furigana setting: the analyzer's readings always, on hover or not at all (the author's ruby always shows).
+  const furigana = useSettings((s) => s.settings.furiganaMode);
+  const withTokens = furigana !== 'off';
   const scrollRef = useRef<HTMLDivElement>(null);
   // The chapter whose saved place has been restored: until then the view does not report positions.
   const restored = useRef<number | null>(null);
@@ -38,6 +43,8 @@ export function BookReader() {
     },
     horizontal: vertical,
     isRtl: vertical,
+    // The default reads the ResizeObserver's logical sizes, which vertical-rl swaps: measure the physical box.
+    measureElement: (el) => el.getBoundingClientRect()[vertical ? 'width' : 'height'],
     overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
@@ -58,8 +65,8 @@ export function BookReader() {
   const visibleIds = items.map((i) => paragraphs[i.index]).filter((p) => p && !p.image && p.text).map((p) => p!.id);
   const idsKey = visibleIds.join(',');
   useEffect(() => {
-    if (layout.furigana && idsKey) useBooks.getState().wantTokens(idsKey.split(',').map(Number));
-  }, [idsKey, layout.furigana]);
+    if (withTokens && idsKey) useBooks.getState().wantTokens(idsKey.split(',').map(Number));
+  }, [idsKey, withTokens]);
 
   // Back at the saved place when a chapter arrives (once per chapter).
   useEffect(() => {
@@ -150,10 +157,13 @@ export function BookReader() {
         <button type="button" aria-label={t('books.reader.lineLooser')} title={t('books.reader.lineLooser')} onClick={() => setLayout({ lineHeight: Math.min(3, +(layout.lineHeight + 0.2).toFixed(1)) })}>
           ≡+
         </button>
-        <label className="book-furigana-toggle">
-          <input type="checkbox" checked={layout.furigana} onChange={(e) => setLayout({ furigana: e.target.checked })} />
-          {t('books.reader.furigana')}
-        </label>
+        <div className="segmented" role="radiogroup" aria-label={t('books.reader.furigana')}>
+          {FURIGANA_MODES.map((m) => (
+            <button key={m} type="button" role="radio" aria-checked={furigana === m} data-testid={`book-furigana-${m}`} onClick={() => void useSettings.getState().update({ furiganaMode: m })}>
+              {t(`furigana.modes.${m}`)}
+            </button>
+          ))}
+        </div>
       </div>
       <div className="book-reader-body">
         {tocOpen && (
@@ -171,7 +181,7 @@ export function BookReader() {
         )}
         <div
           ref={scrollRef}
-          className="book-scroll"
+          className={`book-scroll furigana-${furigana}`}
           tabIndex={0}
           data-testid="book-scroll"
           style={{ fontSize: `${layout.fontSize}px`, lineHeight: layout.lineHeight }}
@@ -192,7 +202,7 @@ export function BookReader() {
                     style={vertical ? { transform: `translateX(${-vi.start}px)` } : { transform: `translateY(${vi.start}px)` }}
                   >
                     {p ? (
-                      <BookParagraphView bookId={bookId} paragraph={p} tokens={layout.furigana ? tokens[p.id] : undefined} />
+                      <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens ? tokens[p.id] : undefined} />
                     ) : next ? (
                       <button type="button" className="book-next" onClick={() => void useBooks.getState().goChapter(chapterIndex + 1)} data-testid="book-next-chapter">
                         {t('books.reader.nextChapter', { title: next.title })}

@@ -54,6 +54,7 @@ export const booksEn = {
       progressLabel: 'Progress through the book',
       loading: 'Loading…',
       image: 'Illustration',
+      analyse: 'Analyse this paragraph in the reader',
     },
   },
 };

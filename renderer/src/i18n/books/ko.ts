@@ -50,6 +50,7 @@ export const booksKo: BooksMessages = {
       progressLabel: '책 전체 진도',
       loading: '불러오는 중…',
       image: '삽화',
+      analyse: '이 단락을 읽기 화면에서 분석',
     },
   },
 };

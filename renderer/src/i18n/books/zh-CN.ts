@@ -50,6 +50,7 @@ export const booksZhCN: BooksMessages = {
       progressLabel: '全书阅读进度',
       loading: '加载中…',
       image: '插图',
+      analyse: '在阅读器中分析这一段',
     },
   },
 };

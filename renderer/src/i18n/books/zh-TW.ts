@@ -50,6 +50,7 @@ export const booksZhTW: BooksMessages = {
       progressLabel: '全書閱讀進度',
       loading: '載入中…',
       image: '插圖',
+      analyse: '在閱讀器中分析這一段',
     },
   },
 };
