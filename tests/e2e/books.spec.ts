@@ -109,3 +109,24 @@ test('imports by picker and by drop, reads in both directions, reopens at the sa
   await expect(scroll.locator('.book-heading').first()).toContainText('二');
   await expect.poll(firstVisible).toBe(where);
 });
+
+test('a 200,000-character chapter keeps the page light in both directions', async ({ app, page }) => {
+  // One chapter of plain text, 200,000 characters in 2,000 lines.
+  const line = '吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。'.repeat(2).slice(0, 100);
+  const text = Array.from({ length: 2000 }, () => line).join('\n');
+  const book = await app.rpc<{ id: number; chapters: { chars: number }[] }>('books.import', { name: 'long.txt', dataBase64: Buffer.from(text).toString('base64') });
+  expect(book.chapters[0]!.chars).toBe(200_000);
+  await openBooks(page, app.url);
+  await page.getByTestId('book-card').first().getByRole('button').first().click();
+  const scroll = page.getByTestId('book-scroll');
+  for (const mode of ['vertical', 'horizontal'] as const) {
+    await page.getByTestId(`book-mode-${mode}`).click();
+    await expect(scroll.locator('.book-paragraph').first()).toBeVisible();
+    await scroll.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('PageDown');
+    await expect(scroll.locator('ruby').first()).toBeVisible({ timeout: 30_000 });
+    const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+    expect(nodes, `${mode}: DOM elements`).toBeLessThan(3000);
+    expect(await scroll.locator('.book-paragraph').count()).toBeLessThan(100);
+  }
+});

@@ -30,6 +30,10 @@ export class BookStore {
 
   constructor(private readonly db: Database.Database, appDataDir: string) {
     this.dir = path.join(appDataDir, BOOKS_DIR);
+    // Images of an import the app did not live to finish (a crash, a kill).
+    if (fs.existsSync(this.dir)) {
+      for (const name of fs.readdirSync(this.dir)) if (name.startsWith('.import-')) fs.rmSync(path.join(this.dir, name), { recursive: true, force: true });
+    }
   }
 
   /**

@@ -76,7 +76,10 @@ describe('books.import and reading', () => {
     // A paragraph of another chapter, or another book, is refused.
     expect((await callErr(core, 'books.setPosition', book.id, { chapterId: book.chapters[0]!.id, paragraphId: para.id, offset: 0 })).code).toBe('not_found');
 
-    // A second core on the same data dir: what a restart (or a crash after the call) finds.
+    // A second core on the same data dir: what a restart (or a crash after the call) finds,
+    // with the images of an import a crash interrupted removed.
+    fs.mkdirSync(path.join(booksDir(), '.import-crashed'));
+    fs.writeFileSync(path.join(booksDir(), '.import-crashed', 'img-1.png'), 'x');
     const again = createCore({ config: loadConfig({ APP_DATA_DIR: core.config.appDataDir }), mode: 'browser', version: 't', secretBackends: [memoryBackend()] });
     try {
       const opened = await callOk<OpenedBook>(again, 'books.open', book.id);
@@ -84,6 +87,7 @@ describe('books.import and reading', () => {
       expect(opened.chapters.map((c) => c.id)).toEqual(book.chapters.map((c) => c.id));
       expect(opened.book.openedAt).toBeGreaterThan(0);
       expect(opened.book.progress).toBeCloseTo(progress, 6);
+      expect(fs.readdirSync(booksDir()).filter((n) => n.startsWith('.import-'))).toEqual([]);
     } finally {
       await again.close();
     }
