@@ -57,6 +57,8 @@ export interface PushEvents {
   'settings.changed': Settings;
   /** The credit meter changed: a poll, a completion's cost, a key edit or a key change. */
   'credits.updated': CreditsState;
+  /** A book chosen from the File menu was imported (or refused): the window shows it in the library. */
+  'books.imported': { ok: true; id: number; title: string } | { ok: false; error: AppErrorData };
 }
 export type PushName = keyof PushEvents;
 export interface PushMessage<E extends PushName = PushName> {

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import type { Token } from '../domain';
 import { call, type, type AnyDef } from './define';
 
+/** File names the importer is offered (pickers, the drop router); the format itself is read from the bytes. */
+export const BOOK_FILE_EXTENSIONS = ['epub', 'txt', 'text', 'md', 'markdown', 'html', 'htm', 'xhtml'] as const;
+
 /** The largest file accepted, before base64 (what the /rpc body limit for `books.import` allows). */
 export const BOOK_MAX_BYTES = 48 * 1024 * 1024;
 /** base64 of `BOOK_MAX_BYTES`: 4 characters per 3 bytes. */

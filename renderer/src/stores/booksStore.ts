@@ -4,6 +4,7 @@ import type { Token } from '../../../shared/domain';
 import type { AppErrorData } from '../../../shared/result';
 import { bridge } from '../bridge';
 import { fileToBase64 } from '../books/bookFiles';
+import { useApp } from './appStore';
 
 export type BookSort = 'recent' | 'title' | 'author' | 'progress';
 export type WritingMode = 'horizontal' | 'vertical';
@@ -167,3 +168,10 @@ function flushSave(): void {
 }
 
 if (typeof window !== 'undefined') window.addEventListener('beforeunload', flushSave);
+
+// A book imported from the File menu (desktop): show it in the library.
+bridge.on('books.imported', (r) => {
+  useApp.getState().go('books');
+  useBooks.setState({ importResult: r.ok ? { ok: true, title: r.title } : { ok: false, error: r.error } });
+  void useBooks.getState().load();
+});

@@ -9,6 +9,7 @@ import { createCore } from '../../../electron/core/app/createCore';
 import { buildEpub, PNG_1x1, type FixtureEpub } from '../../support/books/epubBuilder';
 import { encodeLegacy } from '../../support/books/legacyEncoding';
 import { BOTCHAN_TXT } from '../../support/books/pandocEpub';
+import { importBookFile } from '../../../electron/core/books/importBookFile';
 import { callErr, callOk } from '../../support/dispatch';
 import { makeTestCore, memoryBackend } from '../../support/testCore';
 
@@ -189,5 +190,26 @@ describe('books.tokens', () => {
     expect(Object.keys(tokens)).toEqual([String(id)]);
     expect(tokens[id]!.map((t) => t.word).join('')).toBe('猫が好きです。');
     expect(tokens[id]!.find((t) => t.word === '猫')?.furigana).toBe('ねこ');
+  });
+});
+
+describe('import from a file chosen in the File menu', () => {
+  it('imports it and tells the window through a push, success or refusal', async () => {
+    const seen: unknown[] = [];
+    const off = core.bus.subscribe((m) => m.event === 'books.imported' && seen.push(m.payload));
+    try {
+      const dir = fs.mkdtempSync(path.join(core.config.appDataDir, 'picked-'));
+      fs.writeFileSync(path.join(dir, '日記.txt'), '今日は晴れ。\n');
+      fs.writeFileSync(path.join(dir, 'photo.epub'), PNG_1x1);
+      await importBookFile({ books: core.books, bus: core.bus }, path.join(dir, '日記.txt'));
+      await importBookFile({ books: core.books, bus: core.bus }, path.join(dir, 'photo.epub'));
+      await importBookFile({ books: core.books, bus: core.bus }, path.join(dir, 'missing.txt'));
+      expect(seen[0]).toMatchObject({ ok: true, title: '日記' });
+      expect(seen[1]).toMatchObject({ ok: false, error: { code: 'bad_request', details: { reason: 'not_a_book' } } });
+      expect(seen[2]).toMatchObject({ ok: false });
+      expect((await list('日記')).map((b) => b.title)).toEqual(['日記']);
+    } finally {
+      off();
+    }
   });
 });
