@@ -4,26 +4,17 @@
  * saved place after a reload.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { animationsSettled, expect, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 import { encodeLegacy } from '../support/books/legacyEncoding';
 import { BOTCHAN_TXT, pandocEpubs } from '../support/books/pandocEpub';
+import { expectAccessible } from './support/accessibility';
 import { finishDrop } from './support/images';
 
 test.describe.configure({ timeout: 120_000 });
 
 const epub3 = () => Buffer.from(pandocEpubs().epub3);
 const aozoraSjis = () => Buffer.from(encodeLegacy(fs.readFileSync(BOTCHAN_TXT, 'utf8'), 'shift_jis'));
-
-/** No serious or critical accessibility problem (WCAG 2.1 AA and best practice), as the reading screens are checked. */
-async function accessible(page: Page, screen: string) {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-  expect(summary, `${screen}: ${summary.join('\n')}`).toEqual([]);
-}
 
 async function openBooks(page: Page, url: string) {
   await page.goto(url);
@@ -54,7 +45,7 @@ test('imports by picker and by drop, reads in both directions, reopens at the sa
   await expect(page.getByTestId('book-card')).toHaveCount(2);
   await expect(page.getByTestId('book-cover-image')).toHaveCount(1); // the EPUB's own cover; the text gets a drawn one
   await screenshot(page, 'books-library');
-  await accessible(page, 'books library');
+  await expectAccessible(page, 'books library');
 
   // Search by author and by text.
   await page.getByTestId('books-search').fill('無鉄砲で小供');
@@ -74,7 +65,7 @@ test('imports by picker and by drop, reads in both directions, reopens at the sa
   // The analyzer's furigana arrives for paragraphs in view (here over 小供).
   await expect(scroll.locator('ruby:not(.author-ruby)').first()).toBeVisible({ timeout: 30_000 });
   await screenshot(page, 'books-reader-vertical');
-  await accessible(page, 'book reader, vertical');
+  await expectAccessible(page, 'book reader, vertical');
   // Paging in vertical text goes right to left: scrollLeft becomes negative.
   await scroll.focus();
   await page.keyboard.press('PageDown');
