@@ -132,4 +132,23 @@ test('a 200,000-character chapter keeps the page light in both directions', asyn
     expect(nodes, `${mode}: DOM elements`).toBeLessThan(3000);
     expect(await scroll.locator('.book-paragraph').count()).toBeLessThan(100);
   }
+
+  // Deep in the chapter in vertical text, a reload opens the book at the same paragraph.
+  await page.getByTestId('book-mode-vertical').click();
+  await scroll.focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('PageDown');
+  const firstInView = () =>
+    scroll.evaluate((el) => {
+      const right = el.getBoundingClientRect().right;
+      const ps = [...el.querySelectorAll<HTMLElement>('[data-paragraph-id]')].filter((p) => p.getBoundingClientRect().left < right - 2);
+      return ps.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0]?.dataset.paragraphId;
+    });
+  await page.waitForTimeout(800);
+  const here = await firstInView();
+  expect(Number(here)).toBeGreaterThan(20);
+  await page.reload();
+  await page.getByTestId('nav-books').click();
+  await page.getByTestId('book-card').first().getByRole('button').first().click();
+  await expect(page.getByTestId('book-reader')).toHaveAttribute('data-mode', 'vertical');
+  await expect.poll(firstInView).toBe(here);
 });

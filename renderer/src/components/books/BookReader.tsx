@@ -76,8 +76,15 @@ export function BookReader() {
     const at = pos && pos.chapterId === chapters[chapterIndex]?.id ? paragraphs.findIndex((p) => p.id === pos.paragraphId) : -1;
     virtualizer.scrollToOffset(0);
     if (at > 0) virtualizer.scrollToIndex(at, { align: 'start' });
-    // Let the scroll settle before the view reports positions again.
-    requestAnimationFrame(() => requestAnimationFrame(() => setReady(chapterIndex)));
+    // Let the scroll settle (and the paragraph be measured) before going into it and reporting positions again.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const item = at >= 0 ? virtualizer.measurementsCache[at] : undefined;
+        const len = at >= 0 ? paragraphs[at]!.text.length : 0;
+        if (item && pos && pos.offset > 0 && len > 0) virtualizer.scrollToOffset(item.start + (item.size * Math.min(pos.offset, len - 1)) / len);
+        setReady(chapterIndex);
+      }),
+    );
   }, [chapter, chapterIndex, chapters, paragraphs, virtualizer]);
 
   // The layout changed: measure again, stay on the same paragraph.
