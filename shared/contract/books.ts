@@ -101,7 +101,8 @@ export const booksMethods = {
   }),
   /** The library, most recently opened first; `query` searches title, author and the text. */
   'books.list': call({
-    args: z.tuple([z.object({ query: z.string().max(200).optional() }).optional()]),
+    // `null` too: a JSON caller cannot send `undefined`.
+    args: z.tuple([z.object({ query: z.string().max(200).optional() }).nullish()]),
     result: type<BookSummary[]>(),
   }),
   /** The table of contents and the saved position; marks the book opened. */

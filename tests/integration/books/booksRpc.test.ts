@@ -26,6 +26,7 @@ describe('books over /rpc', () => {
     const book = (await res.json()) as ImportedBook;
     expect(book.title).toBe('大きな本');
     const listed = (await (await rpc('books.list', '[]')).json()) as BookSummary[];
+    expect(await (await rpc('books.list', '[null]')).json()).toEqual(listed);
     expect(listed.map((b) => b.id)).toEqual([book.id]);
     // Other methods keep the default limit.
     expect((await rpc('books.list', `["${'x'.repeat(17 * 1024 * 1024)}"]`).catch(() => null))?.status ?? 413).toBe(413);
