@@ -12,6 +12,7 @@ import { libraryMethods } from './contract/library';
 import { reviewMethods } from './contract/review';
 import { dictionaryMethods } from './contract/dictionary';
 import type { DictionaryProgress } from './contract/dictionary';
+import { booksMethods } from './contract/books';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './contract/define';
 import type { Locale } from './locales';
 import type { AppErrorData } from './result';
@@ -29,6 +30,7 @@ export const contract = {
   ...libraryMethods,
   ...reviewMethods,
   ...dictionaryMethods,
+  ...booksMethods,
 } satisfies Record<string, AnyDef>;
 
 export type { AppInfo };
@@ -60,6 +62,8 @@ export interface PushEvents {
   'credits.updated': CreditsState;
   /** An offline dictionary download or import is under way. */
   'dictionary.progress': DictionaryProgress;
+  /** A book chosen from the File menu was imported (or refused): the window shows it in the library. */
+  'books.imported': { ok: true; id: number; title: string } | { ok: false; error: AppErrorData };
 }
 export type PushName = keyof PushEvents;
 export interface PushMessage<E extends PushName = PushName> {

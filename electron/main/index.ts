@@ -10,6 +10,8 @@ import { createCore, type Core } from '../core/app/createCore';
 import { electronFileDialogs } from './fileDialogs';
 import { SettingsRepo } from '../core/store/settingsRepo';
 import { bindIpc } from './ipcBinding';
+import { importBookFile } from '../core/books/importBookFile';
+import { chooseBookFile } from './bookDialog';
 import { installMenu } from './menu';
 import { windowBackground } from './menuTemplate';
 import { electronSqliteBinding } from './nativeBinding';
@@ -69,13 +71,16 @@ function start(): void {
   const system = osLocale();
   const menuLocaleOf = (s: Settings) => withSystemLocale(s, system).uiLocale;
   let menuLocale = menuLocaleOf(core.settings.get());
-  installMenu(app.name, menuLocale);
+  // File › Import a Book…: the result reaches the window as a push (no call of its own is waiting).
+  const importBook = () =>
+    void chooseBookFile(mainWindow).then((file) => (file && core ? importBookFile({ books: core.books, bus: core.bus }, file) : undefined));
+  installMenu(app.name, menuLocale, importBook);
   // The menu follows the UI language; the window's colour behind the page follows the theme.
   const repaint = () => {
     if (mainWindow && !mainWindow.isDestroyed()) mainWindow.setBackgroundColor(backgroundNow());
   };
   core.settings.onChange((s) => {
-    if (menuLocaleOf(s) !== menuLocale) installMenu(app.name, (menuLocale = menuLocaleOf(s)));
+    if (menuLocaleOf(s) !== menuLocale) installMenu(app.name, (menuLocale = menuLocaleOf(s)), importBook);
     repaint();
   });
   nativeTheme.on('updated', repaint);

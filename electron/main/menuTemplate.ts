@@ -28,6 +28,7 @@ export interface MenuLabels {
   close: string;
   quit: string;
   credits: string;
+  importBook: string;
 }
 
 export const MENU_LABELS: Record<Locale, MenuLabels> = {
@@ -53,6 +54,7 @@ export const MENU_LABELS: Record<Locale, MenuLabels> = {
     close: 'Close Window',
     quit: 'Quit',
     credits: 'OpenRouter credits',
+    importBook: 'Import a Book…',
   },
   'zh-CN': {
     file: '文件',
@@ -76,6 +78,7 @@ export const MENU_LABELS: Record<Locale, MenuLabels> = {
     close: '关闭窗口',
     quit: '退出',
     credits: 'OpenRouter 额度',
+    importBook: '导入书籍…',
   },
   'zh-TW': {
     file: '檔案',
@@ -99,6 +102,7 @@ export const MENU_LABELS: Record<Locale, MenuLabels> = {
     close: '關閉視窗',
     quit: '結束',
     credits: 'OpenRouter 額度',
+    importBook: '匯入書籍…',
   },
   ko: {
     file: '파일',
@@ -122,15 +126,26 @@ export const MENU_LABELS: Record<Locale, MenuLabels> = {
     close: '창 닫기',
     quit: '종료',
     credits: 'OpenRouter 크레딧',
+    importBook: '책 가져오기…',
   },
 };
 
 /** The usual roles (so copy/paste, zoom and window shortcuts work everywhere) with labels in `locale`. */
-export function menuTemplate(opts: { locale: Locale; isMac: boolean; appName: string; openExternal: (url: string) => void }): MenuItemConstructorOptions[] {
+export function menuTemplate(opts: {
+  locale: Locale;
+  isMac: boolean;
+  appName: string;
+  openExternal: (url: string) => void;
+  /** File › Import a Book… (Ctrl/Cmd+O). */
+  importBook?: () => void;
+}): MenuItemConstructorOptions[] {
   const l = MENU_LABELS[opts.locale] ?? MENU_LABELS.en;
+  const importItems: MenuItemConstructorOptions[] = opts.importBook
+    ? [{ label: l.importBook, accelerator: 'CmdOrCtrl+O', click: opts.importBook }, { type: 'separator' }]
+    : [];
   return [
     ...(opts.isMac ? [{ label: opts.appName, role: 'appMenu' as const }] : []),
-    { label: l.file, submenu: [opts.isMac ? { role: 'close', label: l.close } : { role: 'quit', label: l.quit }] },
+    { label: l.file, submenu: [...importItems, opts.isMac ? { role: 'close', label: l.close } : { role: 'quit', label: l.quit }] },
     {
       label: l.edit,
       submenu: [

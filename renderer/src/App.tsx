@@ -9,6 +9,7 @@ import { ImageDropZone } from './components/reader/ImageDropZone';
 import { NoticeBar } from './components/NoticeBar';
 import { SettingsError } from './components/settings/SettingsError';
 import { LimitBanner } from './components/limits/LimitBanner';
+import { BooksPage } from './pages/BooksPage';
 import { HistoryPage } from './pages/HistoryPage';
 import { ReaderPage } from './pages/ReaderPage';
 import { ReviewPage } from './pages/ReviewPage';
@@ -54,7 +55,7 @@ export function App() {
       <NoticeBar />
       <SettingsError />
       <main className="page" id="main">
-        {page === 'settings' ? <SettingsPage /> : page === 'history' ? <HistoryPage /> : page === 'review' ? <ReviewPage /> : <ReaderPage />}
+        {page === 'settings' ? <SettingsPage /> : page === 'history' ? <HistoryPage /> : page === 'review' ? <ReviewPage /> : page === 'books' ? <BooksPage /> : <ReaderPage />}
       </main>
       <ChatDrawer />
       <AudioPlayer />

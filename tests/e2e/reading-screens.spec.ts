@@ -2,23 +2,15 @@
  * Every reading screen in light and dark: an axe-core scan with no serious or
  * critical violations, and a full-page screenshot saved to test-results/screens.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { animationsSettled, screenshot } from './fixtures';
+import { screenshot } from './fixtures';
+import { expectAccessible } from './support/accessibility';
 import { makeImageInPage, pasteFile } from './support/images';
 import { analyse, analysed, expect, test } from './support/readingStack';
 
 test.describe.configure({ timeout: 300_000 });
 
 const TEXT = '今日は天気がいいです。\n私は毎朝コーヒーを飲みます。\n\n猫が猫を見た。東京の駅で友達と一緒に本を読みたいです。';
-
-async function expectAccessible(page: Page, screen: string) {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-  expect(summary, `${screen}: ${summary.join('\n')}`).toEqual([]);
-}
 
 async function setTheme(page: Page, theme: 'light' | 'dark', stack: { server: { rpc(m: string, ...a: unknown[]): Promise<unknown> } }) {
   await stack.server.rpc('settings.set', { theme });

@@ -18,6 +18,7 @@ import { CacheAdmin } from '../cache/cacheAdmin';
 import type { FileDialogs } from '../library/fileDialogs';
 import { Library } from '../library/library';
 import { ReviewService } from '../review/reviewService';
+import { BookStore } from '../books/bookStore';
 import { DailyService } from '../daily/dailyService';
 import { dailyVariantOf } from '../daily/dailyVariant';
 import { createUpstreams, type Upstreams } from '../routes/upstream/upstreams';
@@ -63,6 +64,8 @@ export interface Core {
   review: ReviewService;
   /** The offline dictionary (JMdict, KANJIDIC) in APP_DATA_DIR/dictionary.db. */
   dictionary: DictionaryService;
+  /** Imported books, their chapters and reading positions. */
+  books: BookStore;
   notices: StoreNotice[];
   /** Browser mode: where the server listens and why; set once it listens. */
   sharing?: SharingStatus;
@@ -141,6 +144,7 @@ export function createCore(opts: CoreOptions): Core {
       ...(config.sqliteNativeBinding ? { nativeBinding: config.sqliteNativeBinding } : {}),
       onProgress: (p) => bus.emit('dictionary.progress', p),
     }),
+    books: new BookStore(db, config.appDataDir),
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     // The build's decompressed dictionary makes the first launch fast; without one (a dev run), a copy in the data dir makes later ones fast.
     analyzer: createAnalyzer({

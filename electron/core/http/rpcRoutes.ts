@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { StreamEvent } from '../../../shared/contract';
+import { BOOK_MAX_BASE64 } from '../../../shared/contract/books';
 import type { Dispatcher } from '../rpc/dispatcher';
 import { httpStatusOf } from '../rpc/errorStatus';
 import type { PushBus } from '../rpc/pushBus';
@@ -9,11 +10,13 @@ import { sendJson, sseData, startSse } from './respond';
 const RPC_BODY_LIMIT = 16 * MiB;
 /**
  * Methods that take whole files get a larger body: the file as base64 (4/3 of its size)
- * plus a little JSON. Everything else keeps RPC_BODY_LIMIT.
+ * plus a little JSON; their schemas cap the field itself. Everything else keeps RPC_BODY_LIMIT.
  */
-const BODY_LIMITS: Readonly<Record<string, number>> = {
+const RPC_BODY_LIMITS: Readonly<Record<string, number>> = {
+  'books.import': BOOK_MAX_BASE64 + MiB,
   'dictionary.import': 90 * MiB, // 64 MiB file
 };
+const bodyLimitOf = (method: string) => (Object.hasOwn(RPC_BODY_LIMITS, method) ? RPC_BODY_LIMITS[method]! : RPC_BODY_LIMIT);
 const HEARTBEAT_MS = 25_000;
 
 function metaFrom(req: http.IncomingMessage): { locale?: string } {
@@ -38,7 +41,7 @@ export async function handleRpc(
   }
   if (req.method !== 'POST') return sendJson(res, 405, { error: { code: 'bad_request', message: 'use POST' } });
 
-  const args = await readJson(req, BODY_LIMITS[name] ?? RPC_BODY_LIMIT, 'array');
+  const args = await readJson(req, bodyLimitOf(name), 'array');
   const meta = metaFrom(req);
   const aborter = new AbortController();
   // 'close' on the response fires when the client goes away before we finished.

@@ -45,3 +45,16 @@ describe('window background', () => {
     expect(windowBackground('system', false)).toBe(WINDOW_BACKGROUND.light);
   });
 });
+
+describe('File › Import a Book…', () => {
+  it('is offered when the app can import, with Ctrl/Cmd+O, in every locale', () => {
+    let clicked = 0;
+    for (const locale of LOCALES) {
+      const file = sub(menuTemplate({ locale, isMac: false, appName: 'Y', openExternal: () => undefined, importBook: () => clicked++ })[0]);
+      expect(file[0]).toMatchObject({ label: MENU_LABELS[locale].importBook, accelerator: 'CmdOrCtrl+O' });
+      (file[0]!.click as () => void)();
+    }
+    expect(clicked).toBe(LOCALES.length);
+    expect(sub(menuTemplate({ locale: 'en', isMac: false, appName: 'Y', openExternal: () => undefined })[0]).map((i) => i.role)).toEqual(['quit']);
+  });
+});

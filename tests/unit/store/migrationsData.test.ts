@@ -101,6 +101,21 @@ const DATA: Record<number, VersionData> = {
     seed() {},
     check() {},
   },
+  // Books (migration 0008_books; version 7 on the books branch until 0007 lands).
+  7: {
+    seed(db) {
+      const book = db.prepare("INSERT INTO books (title, author, format, file_name, file_hash, chars, added_at) VALUES ('本', '著者', 'text', 'a.txt', 'h', 3, 1) RETURNING id").pluck().get() as number;
+      const chapter = db.prepare("INSERT INTO book_chapters (book_id, idx, title, chars) VALUES (?, 0, '一', 3) RETURNING id").pluck().get(book) as number;
+      const para = db.prepare("INSERT INTO book_paragraphs (chapter_id, idx, text, start, hash) VALUES (?, 0, '猫の本', 0, 'p') RETURNING id").pluck().get(chapter) as number;
+      db.prepare('INSERT INTO book_positions (book_id, chapter_id, paragraph_id, offset, updated_at) VALUES (?, ?, ?, 1, 1)').run(book, chapter, para);
+      db.prepare("INSERT INTO book_images (book_id, name, data) VALUES (?, 'img-1.png', ?)").run(book, audio);
+    },
+    check(db) {
+      expect(db.prepare('SELECT rowid FROM book_paragraphs_fts WHERE book_paragraphs_fts MATCH ?').pluck().all('"猫の本"')).toHaveLength(1);
+      expect(db.prepare('SELECT offset FROM book_positions').pluck().get()).toBe(1);
+      expect(db.prepare('SELECT data FROM book_images').pluck().get()).toEqual(audio);
+    },
+  },
 };
 
 const latest = MIGRATIONS.at(-1)!.version;

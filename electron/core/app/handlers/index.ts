@@ -6,6 +6,7 @@ import { readerHandlers } from './readerHandlers';
 import { libraryHandlers } from './libraryHandlers';
 import { reviewHandlers } from './reviewHandlers';
 import { dictionaryHandlers } from './dictionaryHandlers';
+import { booksHandlers } from './booksHandlers';
 
 /** Every contract method, implemented by the core's services: one file per domain. */
 export function createHandlers(core: Core): Handlers {
@@ -16,5 +17,6 @@ export function createHandlers(core: Core): Handlers {
     ...libraryHandlers(core),
     ...reviewHandlers(core),
     ...dictionaryHandlers(core),
+    ...booksHandlers(core),
   };
 }

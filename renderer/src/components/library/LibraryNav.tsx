@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useApp, type Page } from '../../stores/appStore';
 
-const ICONS: Record<'history' | 'review', string> = {
+const ICONS: Record<'history' | 'review' | 'books', string> = {
+  // An open book.
+  books: 'M12 6.5C10.3 5.2 7.6 4.5 4 4.5H2v14h2c3.4 0 5.9.7 7.5 2h1c1.6-1.3 4.1-2 7.5-2h2v-14h-2c-3.6 0-6.3.7-8 2zm-1 11.6c-1.7-.8-3.9-1.3-7-1.4V6.5c3.1.1 5.5.8 7 2zm9-1.4c-3.1.1-5.3.6-7 1.4V8.5c1.5-1.2 3.9-1.9 7-2z',
   // A clock: what was read before.
   history: 'M12 3a9 9 0 1 0 9 9h-2a7 7 0 1 1-2.05-4.95L14.5 9.5H21V3l-2.64 2.64A8.97 8.97 0 0 0 12 3zm-1 5v5l4.25 2.52.77-1.28-3.52-2.09V8z',
   // Stacked cards: review.
@@ -13,13 +15,13 @@ export function LibraryNav() {
   const { t } = useTranslation();
   const page = useApp((s) => s.page);
   const go = useApp((s) => s.go);
-  const button = (target: Extract<Page, 'history' | 'review'>) => (
+  const button = (target: Extract<Page, 'history' | 'review' | 'books'>) => (
     <button
       type="button"
       className="icon-button"
       aria-pressed={page === target}
-      aria-label={t(`libraryNav.${target}`)}
-      title={t(`libraryNav.${target}`)}
+      aria-label={target === 'books' ? t('books.nav') : t(`libraryNav.${target}`)}
+      title={target === 'books' ? t('books.nav') : t(`libraryNav.${target}`)}
       data-testid={`nav-${target}`}
       onClick={() => go(page === target ? 'reader' : target)}
     >
@@ -30,6 +32,7 @@ export function LibraryNav() {
   );
   return (
     <>
+      {button('books')}
       {button('history')}
       {button('review')}
     </>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isBookFile } from '../../books/bookFiles';
 import { imageFromClipboard, isTextField } from '../../ocr/clipboard';
 import { useApp } from '../../stores/appStore';
+import { useBooks } from '../../stores/booksStore';
 import { useOcr } from '../../stores/ocrStore';
 
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
@@ -46,7 +48,11 @@ export function ImageDropZone() {
       depth = 0;
       setOver(false);
       const file = e.dataTransfer?.files[0];
-      if (file) readImage(file);
+      if (file && isBookFile(file)) {
+        // A book goes to the library, not to OCR.
+        useApp.getState().go('books');
+        void useBooks.getState().importFile(file);
+      } else if (file) readImage(file);
     };
     const paste = (e: ClipboardEvent) => {
       if (!e.clipboardData || isTextField(e.target) || isTextField(document.activeElement)) return;

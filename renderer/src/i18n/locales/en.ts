@@ -3,6 +3,7 @@ import { dictionaryEn } from '../dictionary/en';
 import { libraryEn } from '../library/en';
 import { firstRunEn } from '../firstRun/en';
 import { keysEn } from '../keys/en';
+import { booksEn } from '../books/en';
 import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
@@ -13,6 +14,7 @@ export const en = {
   ...firstRunEn,
   ...dictionaryEn,
   ...keysEn,
+  ...booksEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

@@ -3,6 +3,7 @@ import { dictionaryKo } from '../dictionary/ko';
 import { libraryKo } from '../library/ko';
 import { firstRunKo } from '../firstRun/ko';
 import { keysKo } from '../keys/ko';
+import { booksKo } from '../books/ko';
 import type { Messages } from './en';
 
 export const ko: Messages = {
@@ -12,6 +13,7 @@ export const ko: Messages = {
   ...firstRunKo,
   ...dictionaryKo,
   ...keysKo,
+  ...booksKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

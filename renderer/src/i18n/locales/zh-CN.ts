@@ -3,6 +3,7 @@ import { dictionaryZhCN } from '../dictionary/zh-CN';
 import { libraryZhCN } from '../library/zh-CN';
 import { firstRunZhCN } from '../firstRun/zh-CN';
 import { keysZhCN } from '../keys/zh-CN';
+import { booksZhCN } from '../books/zh-CN';
 import type { Messages } from './en';
 
 export const zhCN: Messages = {
@@ -12,6 +13,7 @@ export const zhCN: Messages = {
   ...firstRunZhCN,
   ...dictionaryZhCN,
   ...keysZhCN,
+  ...booksZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

@@ -3,6 +3,7 @@ import { dictionaryZhTW } from '../dictionary/zh-TW';
 import { libraryZhTW } from '../library/zh-TW';
 import { firstRunZhTW } from '../firstRun/zh-TW';
 import { keysZhTW } from '../keys/zh-TW';
+import { booksZhTW } from '../books/zh-TW';
 import type { Messages } from './en';
 
 export const zhTW: Messages = {
@@ -12,6 +13,7 @@ export const zhTW: Messages = {
   ...firstRunZhTW,
   ...dictionaryZhTW,
   ...keysZhTW,
+  ...booksZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',

@@ -1,0 +1,112 @@
+/**
+ * Issue 14's import targets: a 500,000-character novel as an EPUB and as Aozora
+ * text (Shift_JIS) imported through `books.import` into the built browser-mode
+ * server (a child process, real SQLite file) in ≤ 2 s each, with its peak RSS
+ * growing ≤ 120 MB; plus reading a 500,000-character chapter back (the core's
+ * part of opening a book at its position). `BENCH_QUICK=1` makes the books a tenth as long. Timings on a
+ * loaded machine mean little: compare with the load average.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import type { BookChapter, ImportedBook } from '../../shared/contract/books';
+import { buildEpub } from '../../tests/support/books/epubBuilder';
+import { encodeLegacy } from '../../tests/support/books/legacyEncoding';
+import { BOTCHAN_TXT } from '../../tests/support/books/pandocEpub';
+import { startServeChild } from '../support/serveChild';
+import { round } from '../support/stats';
+import type { BenchRow } from '../support/types';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const TARGET_CHARS = QUICK ? 50_000 : 500_000;
+const CHAPTERS = 50;
+
+/** The fixture's body paragraphs (Aozora markup and all), repeated into a long novel. */
+function novelParagraphs(): string[] {
+  const text = fs.readFileSync(BOTCHAN_TXT, 'utf8');
+  return text.split('\n').filter((l) => l.startsWith('　'));
+}
+
+function aozoraNovel(): string {
+  const paras = novelParagraphs();
+  const per = TARGET_CHARS / CHAPTERS;
+  const out = ['長い坊っちゃん', '夏目漱石', ''];
+  for (let c = 1; c <= CHAPTERS; c++) {
+    out.push(`［＃５字下げ］第${c}章［＃「第${c}章」は中見出し］`, '');
+    for (let n = 0, i = c; n < per; i++) {
+      const p = paras[i % paras.length]!;
+      out.push(p);
+      n += p.replace(/《[^》]*》/g, '').length;
+    }
+    out.push('［＃改ページ］');
+  }
+  out.push('', '底本：「夏目漱石全集2」ちくま文庫、筑摩書房');
+  return out.join('\r\n');
+}
+
+function epubNovel(): Uint8Array {
+  const paras = novelParagraphs().map((p) => p.replace(/([\u4e00-\u9fff々]+)《([^》]+)》/g, '<ruby>$1<rt>$2</rt></ruby>'));
+  const per = TARGET_CHARS / CHAPTERS;
+  const chapters = Array.from({ length: CHAPTERS }, (_, c) => {
+    const body: string[] = [`<h1>第${c + 1}章</h1>`];
+    for (let n = 0, i = c; n < per; i++) {
+      const p = paras[i % paras.length]!;
+      body.push(`<p>${p}</p>`);
+      n += p.replace(/<rt>[^<]*<\/rt>|<[^>]+>/g, '').length;
+    }
+    return { title: `第${c + 1}章`, body: body.join('\n') };
+  });
+  return buildEpub({ version: 3, title: '長い坊っちゃん', author: '夏目漱石', chapters });
+}
+
+const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
+const procKb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+
+export async function run(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  // The built browser-mode server as a child: its memory is the app's alone, and the book travels as in the app.
+  const serve = await startServeChild({});
+  const pid = serve.child.pid!;
+  const rpc = async (method: string, args: unknown[]) => {
+    const res = await fetch(`${serve.url}/rpc/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(args) });
+    if (!res.ok) throw new Error(`${method}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  try {
+    await serve.settledRssMb();
+    const files = [
+      { label: 'EPUB', name: 'novel.epub', data: epubNovel() },
+      { label: 'Aozora text (Shift_JIS)', name: 'novel.txt', data: encodeLegacy(aozoraNovel(), 'shift_jis') },
+    ];
+    for (const f of files) {
+      const body = [{ name: f.name, dataBase64: Buffer.from(f.data).toString('base64') }];
+      const before = procKb(pid, 'VmRSS');
+      // Resets the child's peak RSS to its current RSS, so VmHWM afterwards is this import's peak.
+      fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      const t0 = performance.now();
+      const book = (await rpc('books.import', body)) as ImportedBook;
+      const ms = performance.now() - t0;
+      const growth = (procKb(pid, 'VmHWM') - before) * 1024;
+      const chars = book.chapters.reduce((n, c) => n + c.chars, 0);
+      rows.push({ name: `books.import ${f.label}: ${chars.toLocaleString('en')} characters`, value: round(ms, 0), unit: 'ms', target: '≤ 2000 ms', pass: ms <= 2000 });
+      rows.push({ name: `books.import ${f.label}: peak RSS growth`, value: mb(growth), unit: 'MB', target: '≤ 120 MB', pass: growth <= 120 * 1024 * 1024 });
+    }
+
+    // One long chapter read back: the core's part of opening a book at its position.
+    const long = aozoraNovel().replace(/［＃[^］]*(見出し|改ページ)］/g, '');
+    const one = (await rpc('books.import', [{ name: 'one-chapter.txt', dataBase64: Buffer.from(long, 'utf8').toString('base64') }])) as ImportedBook;
+    const t0 = performance.now();
+    const chapter = (await rpc('books.chapter', [one.id, one.chapters[0]!.id])) as BookChapter;
+    const ms = performance.now() - t0;
+    rows.push({
+      name: `books.chapter over /rpc: ${one.chapters[0]!.chars.toLocaleString('en')} characters, ${chapter.paragraphs.length} paragraphs`,
+      value: round(ms, 1),
+      unit: 'ms',
+      target: '≤ 150 ms (first text on screen)',
+      pass: ms <= 150,
+    });
+    rows.push({ name: 'load average (1 min) during the run', value: round(os.loadavg()[0]!, 1), unit: '', target: `${os.cpus().length} cores` });
+  } finally {
+    await serve.stop();
+  }
+  return rows;
+}

@@ -1,0 +1,15 @@
+import type { ImportedBook } from '../../../shared/contract/books';
+import { bookError } from './bookError';
+import type { BookStore } from './bookStore';
+import { parseBook } from './parseBook';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** `books.import`: the file's bytes from base64, parsed whole, then kept in one step (nothing half-imported). */
+export function importBook(store: BookStore, file: { name: string; dataBase64: string }): ImportedBook {
+  const b64 = file.dataBase64.replace(/\s+/g, '');
+  if (b64.length % 4 === 1 || !BASE64.test(b64)) throw bookError('corrupt', 'The file did not arrive intact (invalid base64).');
+  const data = new Uint8Array(Buffer.from(b64, 'base64'));
+  const book = parseBook(file.name, data);
+  return store.add(book, { name: file.name, data });
+}

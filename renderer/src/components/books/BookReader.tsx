@@ -1,0 +1,232 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bookProgress } from '../../books/bookSegments';
+import { FURIGANA_MODES } from '../../../../shared/settings';
+import { useBooks } from '../../stores/booksStore';
+import { useSettings } from '../../stores/settingsStore';
+import { BookParagraphView } from './BookParagraphView';
+
+const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+
+/**
+ * A book's chapter as a virtualized list: only the paragraphs near the view are
+ * in the DOM. Horizontal text scrolls down; vertical text (vertical-rl) scrolls
+ * right to left, ruby on the right. The first paragraph in view is the position.
+ */
+export function BookReader() {
+  const { t } = useTranslation();
+  const { opened, chapter, chapterIndex, tokens, layout } = useBooks();
+  const [tocOpen, setTocOpen] = useState(false);
+  // The reader's furigana setting: the analyzer's readings always, on hover or not at all (the author's ruby always shows).
+  const furigana = useSettings((s) => s.settings.furiganaMode);
+  const withTokens = furigana !== 'off';
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The chapter whose saved place has been restored: until then the view does not report positions.
+  const restored = useRef<number | null>(null);
+  const [ready, setReady] = useState<number | null>(null);
+  const vertical = layout.mode === 'vertical';
+  const paragraphs = useMemo(() => chapter?.paragraphs ?? [], [chapter]);
+  const bookId = opened?.book.id ?? 0;
+  const chapters = useMemo(() => opened?.chapters ?? [], [opened]);
+  const next = chapters[chapterIndex + 1];
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render here
+  const virtualizer = useVirtualizer({
+    count: paragraphs.length + 1,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => {
+      const len = paragraphs[i]?.text.length ?? 0;
+      const extent = (vertical ? scrollRef.current?.clientHeight : scrollRef.current?.clientWidth) || 600;
+      const lines = paragraphs[i]?.image ? 12 : Math.max(1, Math.ceil((len * layout.fontSize) / extent));
+      return lines * layout.fontSize * layout.lineHeight + layout.fontSize;
+    },
+    horizontal: vertical,
+    isRtl: vertical,
+    // The default reads the ResizeObserver's logical sizes, which vertical-rl swaps: measure the physical box.
+    measureElement: (el) => el.getBoundingClientRect()[vertical ? 'width' : 'height'],
+    overscan: 4,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  // The position: the first paragraph whose far edge is past the start of the view.
+  const offset = virtualizer.scrollOffset ?? 0;
+  const first = items.find((i) => i.end > offset + 1 && i.index < paragraphs.length);
+  useEffect(() => {
+    if (!chapter || !opened || !first || ready !== chapterIndex) return;
+    const p = paragraphs[first.index]!;
+    const into = Math.floor(Math.max(0, Math.min(1, (offset - first.start) / Math.max(1, first.size))) * p.text.length);
+    const current = useBooks.getState().position;
+    if (current?.paragraphId === p.id && current.offset === into) return;
+    useBooks.getState().setPosition({ chapterId: chapters[chapterIndex]!.id, paragraphId: p.id, offset: into });
+  }, [first, offset, chapter, opened, paragraphs, chapters, chapterIndex, ready]);
+
+  // Furigana for what is in view.
+  const visibleIds = items.map((i) => paragraphs[i.index]).filter((p) => p && !p.image && p.text).map((p) => p!.id);
+  const idsKey = visibleIds.join(',');
+  useEffect(() => {
+    if (withTokens && idsKey) useBooks.getState().wantTokens(idsKey.split(',').map(Number));
+  }, [idsKey, withTokens]);
+
+  // Back at the saved place when a chapter arrives (once per chapter).
+  useEffect(() => {
+    if (!chapter || restored.current === chapterIndex) return;
+    restored.current = chapterIndex;
+    const pos = useBooks.getState().position;
+    const at = pos && pos.chapterId === chapters[chapterIndex]?.id ? paragraphs.findIndex((p) => p.id === pos.paragraphId) : -1;
+    virtualizer.scrollToOffset(0);
+    if (at > 0) virtualizer.scrollToIndex(at, { align: 'start' });
+    // Let the scroll settle (and the paragraph be measured) before going into it and reporting positions again.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const item = at >= 0 ? virtualizer.measurementsCache[at] : undefined;
+        const len = at >= 0 ? paragraphs[at]!.text.length : 0;
+        if (item && pos && pos.offset > 0 && len > 0) virtualizer.scrollToOffset(item.start + (item.size * Math.min(pos.offset, len - 1)) / len);
+        setReady(chapterIndex);
+      }),
+    );
+  }, [chapter, chapterIndex, chapters, paragraphs, virtualizer]);
+
+  // The layout changed: measure again, stay on the same paragraph.
+  useEffect(() => {
+    virtualizer.measure();
+    const pos = useBooks.getState().position;
+    const at = pos ? paragraphs.findIndex((p) => p.id === pos.paragraphId) : -1;
+    if (at >= 0) virtualizer.scrollToIndex(at, { align: 'start' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a layout change
+  }, [layout.mode, layout.fontSize, layout.lineHeight]);
+
+  const page = useCallback(
+    (dir: 1 | -1) => {
+      const el = scrollRef.current;
+      if (!el) return;
+      if (vertical) el.scrollBy({ left: -dir * el.clientWidth * 0.9 });
+      else el.scrollBy({ top: dir * el.clientHeight * 0.9 });
+    },
+    [vertical],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      const forward = ['PageDown', 'ArrowDown', ...(vertical ? ['ArrowLeft'] : ['ArrowRight'])];
+      const back = ['PageUp', 'ArrowUp', ...(vertical ? ['ArrowRight'] : ['ArrowLeft'])];
+      if (e.key === ' ') page(e.shiftKey ? -1 : 1);
+      else if (forward.includes(e.key)) page(1);
+      else if (back.includes(e.key)) page(-1);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [page, vertical]);
+
+  if (!opened) return null;
+  const firstIndex = first?.index ?? 0;
+  const progress = bookProgress(
+    chapters.map((c) => c.chars),
+    chapterIndex,
+    paragraphs.map((p) => p.text.length),
+    firstIndex,
+  );
+  const total = virtualizer.getTotalSize();
+  const { setLayout } = useBooks.getState();
+
+  return (
+    <section className={`book-reader ${vertical ? 'is-vertical' : 'is-horizontal'}`} data-testid="book-reader" data-mode={layout.mode}>
+      <div className="book-reader-bar">
+        <button type="button" onClick={() => useBooks.getState().close()} data-testid="book-back">
+          ← {t('books.reader.back')}
+        </button>
+        <button type="button" aria-pressed={tocOpen} onClick={() => setTocOpen(!tocOpen)} data-testid="book-toc-toggle">
+          {t('books.reader.toc')}
+        </button>
+        <h1 className="book-reader-title" lang="ja">
+          {opened.book.title} · {chapter?.title}
+        </h1>
+        <div className="segmented" role="group" aria-label={t('books.reader.directionLabel')}>
+          <button type="button" aria-pressed={!vertical} onClick={() => setLayout({ mode: 'horizontal' })} data-testid="book-mode-horizontal">
+            {t('books.reader.horizontal')}
+          </button>
+          <button type="button" aria-pressed={vertical} onClick={() => setLayout({ mode: 'vertical' })} data-testid="book-mode-vertical">
+            {t('books.reader.vertical')}
+          </button>
+        </div>
+        <button type="button" aria-label={t('books.reader.fontSmaller')} title={t('books.reader.fontSmaller')} onClick={() => setLayout({ fontSize: Math.max(14, layout.fontSize - 2) })}>
+          A−
+        </button>
+        <button type="button" aria-label={t('books.reader.fontLarger')} title={t('books.reader.fontLarger')} onClick={() => setLayout({ fontSize: Math.min(40, layout.fontSize + 2) })}>
+          A+
+        </button>
+        <button type="button" aria-label={t('books.reader.lineTighter')} title={t('books.reader.lineTighter')} onClick={() => setLayout({ lineHeight: Math.max(1.3, +(layout.lineHeight - 0.2).toFixed(1)) })}>
+          ≡−
+        </button>
+        <button type="button" aria-label={t('books.reader.lineLooser')} title={t('books.reader.lineLooser')} onClick={() => setLayout({ lineHeight: Math.min(3, +(layout.lineHeight + 0.2).toFixed(1)) })}>
+          ≡+
+        </button>
+        <div className="segmented" role="radiogroup" aria-label={t('books.reader.furigana')}>
+          {FURIGANA_MODES.map((m) => (
+            <button key={m} type="button" role="radio" aria-checked={furigana === m} data-testid={`book-furigana-${m}`} onClick={() => void useSettings.getState().update({ furiganaMode: m })}>
+              {t(`furigana.modes.${m}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="book-reader-body">
+        {tocOpen && (
+          <nav className="book-toc" aria-label={t('books.reader.toc')} data-testid="book-toc">
+            <ol>
+              {chapters.map((c, i) => (
+                <li key={c.id}>
+                  <button type="button" aria-current={i === chapterIndex ? 'true' : undefined} onClick={() => void useBooks.getState().goChapter(i)} lang="ja">
+                    {c.title}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <div
+          ref={scrollRef}
+          className={`book-scroll furigana-${furigana}`}
+          tabIndex={0}
+          data-testid="book-scroll"
+          style={{ fontSize: `${layout.fontSize}px`, lineHeight: layout.lineHeight }}
+          lang="ja"
+        >
+          {!chapter ? (
+            <p className="book-loading">{t('books.reader.loading')}</p>
+          ) : (
+            <div className="book-track" style={vertical ? { width: total, height: '100%' } : { height: total, width: '100%' }}>
+              {items.map((vi) => {
+                const p = paragraphs[vi.index];
+                return (
+                  <div
+                    key={vi.key}
+                    ref={virtualizer.measureElement}
+                    data-index={vi.index}
+                    className="book-item"
+                    style={vertical ? { transform: `translateX(${-vi.start}px)` } : { transform: `translateY(${vi.start}px)` }}
+                  >
+                    {p ? (
+                      <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens ? tokens[p.id] : undefined} />
+                    ) : next ? (
+                      <button type="button" className="book-next" onClick={() => void useBooks.getState().goChapter(chapterIndex + 1)} data-testid="book-next-chapter">
+                        {t('books.reader.nextChapter', { title: next.title })}
+                      </button>
+                    ) : (
+                      <p className="book-end">{t('books.reader.end')}</p>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="book-progressbar" role="progressbar" aria-label={t('books.reader.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} data-testid="book-progressbar">
+        <span style={{ width: `${progress * 100}%` }} />
+      </div>
+    </section>
+  );
+}

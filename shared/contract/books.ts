@@ -1,0 +1,126 @@
+/**
+ * Whole books (EPUB, plain and Aozora Bunko text, Markdown, HTML): imported into
+ * the library as chapters of paragraphs, read with the position kept.
+ */
+import { z } from 'zod';
+import type { Token } from '../domain';
+import { call, type, type AnyDef } from './define';
+
+/** File names the importer is offered (pickers, the drop router); the format itself is read from the bytes. */
+export const BOOK_FILE_EXTENSIONS = ['epub', 'txt', 'text', 'md', 'markdown', 'html', 'htm', 'xhtml'] as const;
+
+/** The largest file accepted, before base64 (what the /rpc body limit for `books.import` allows). */
+export const BOOK_MAX_BYTES = 48 * 1024 * 1024;
+/** base64 of `BOOK_MAX_BYTES`: 4 characters per 3 bytes. */
+export const BOOK_MAX_BASE64 = Math.ceil(BOOK_MAX_BYTES / 3) * 4;
+
+/**
+ * Why an import was refused, in `error.details.reason` (code `bad_request` or `too_large`),
+ * so the UI can say it in its language.
+ */
+export const BOOK_IMPORT_FAILURES = ['corrupt', 'drm', 'too_large', 'nesting', 'not_a_book', 'unknown_encoding', 'empty'] as const;
+export type BookImportFailure = (typeof BOOK_IMPORT_FAILURES)[number];
+
+/** The author's or publisher's furigana over `base`, which starts at `start` in the paragraph's text. */
+export interface BookRuby {
+  base: string;
+  reading: string;
+  start: number;
+}
+
+export interface BookParagraph {
+  id: number;
+  /** Plain text, no markup. Empty for an illustration. */
+  text: string;
+  ruby?: BookRuby[];
+  /** An illustration from the book: a file name for `books.image`. */
+  image?: string;
+  /** A heading of the source (h1–h6, Aozora 見出し). */
+  heading?: boolean;
+}
+
+export interface BookChapterInfo {
+  id: number;
+  title: string;
+  chars: number;
+}
+
+export interface ImportedBook {
+  id: number;
+  title: string;
+  author: string;
+  chapters: BookChapterInfo[];
+}
+
+export interface BookPosition {
+  chapterId: number;
+  paragraphId: number;
+  /** Characters into the paragraph. */
+  offset: number;
+}
+
+export interface BookSummary {
+  id: number;
+  title: string;
+  author: string;
+  /** Characters of text in the whole book. */
+  chars: number;
+  /** 0..1: how far the saved position is into the book's text. */
+  progress: number;
+  /** Epoch ms; 0 when never opened. */
+  openedAt: number;
+  addedAt: number;
+  format: BookFormat;
+  /** The cover's file name for `books.image`, when the book has one. */
+  cover?: string;
+  /** Set when listing with a query and the term was found in the book's text. */
+  match?: string;
+}
+
+export const BOOK_FORMATS = ['epub', 'aozora', 'text', 'markdown', 'html'] as const;
+export type BookFormat = (typeof BOOK_FORMATS)[number];
+
+export interface OpenedBook {
+  book: BookSummary;
+  chapters: BookChapterInfo[];
+  position?: BookPosition;
+}
+
+export interface BookChapter {
+  title: string;
+  paragraphs: BookParagraph[];
+}
+
+const id = z.number().int().positive();
+
+export const booksMethods = {
+  /** Imports a file (any supported format, detected from its bytes); nothing is kept when it fails. */
+  'books.import': call({
+    args: z.tuple([z.object({ name: z.string().min(1).max(1024), dataBase64: z.string().min(1).max(BOOK_MAX_BASE64) })]),
+    result: type<ImportedBook>(),
+  }),
+  /** The library, most recently opened first; `query` searches title, author and the text. */
+  'books.list': call({
+    // `null` too: a JSON caller cannot send `undefined`.
+    args: z.tuple([z.object({ query: z.string().max(200).optional() }).nullish()]),
+    result: type<BookSummary[]>(),
+  }),
+  /** The table of contents and the saved position; marks the book opened. */
+  'books.open': call({ args: z.tuple([id]), result: type<OpenedBook>() }),
+  'books.chapter': call({ args: z.tuple([id, id]), result: type<BookChapter>() }),
+  'books.setPosition': call({
+    args: z.tuple([id, z.object({ chapterId: id, paragraphId: id, offset: z.number().int().min(0).max(10_000_000) })]),
+    result: type<{ progress: number }>(),
+  }),
+  /** The offline analyzer's tokens (furigana, parts of speech) for paragraphs as they come into view; no network. */
+  'books.tokens': call({
+    args: z.tuple([id, z.array(id).min(1).max(100)]),
+    result: type<Record<number, Token[]>>(),
+  }),
+  /** An image of the book (cover or illustration) as a data URL. */
+  'books.image': call({
+    args: z.tuple([id, z.string().regex(/^[a-z0-9-]+\.(png|jpg|gif|webp)$/)]),
+    result: type<{ dataUrl: string }>(),
+  }),
+  'books.delete': call({ args: z.tuple([id]), result: type<{ deleted: boolean }>() }),
+} satisfies Record<string, AnyDef>;

@@ -1,0 +1,154 @@
+/**
+ * Books in browser mode: import by the file picker and by a drop on the window,
+ * the library, reading in vertical and horizontal text, and reopening at the
+ * saved place after a reload.
+ */
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, screenshot, test } from './fixtures';
+import { encodeLegacy } from '../support/books/legacyEncoding';
+import { BOTCHAN_TXT, pandocEpubs } from '../support/books/pandocEpub';
+import { expectAccessible } from './support/accessibility';
+import { finishDrop } from './support/images';
+
+test.describe.configure({ timeout: 120_000 });
+
+const epub3 = () => Buffer.from(pandocEpubs().epub3);
+const aozoraSjis = () => Buffer.from(encodeLegacy(fs.readFileSync(BOTCHAN_TXT, 'utf8'), 'shift_jis'));
+
+async function openBooks(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByTestId('nav-books').click();
+  await expect(page.getByRole('heading', { name: /Books|书架|書架|책장/ })).toBeVisible();
+}
+
+test('imports by picker and by drop, reads in both directions, reopens at the same place', async ({ app, page }) => {
+  // Start in vertical text; a reload keeps whatever the learner chose since.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('yomimono.books.layout')) localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'vertical', fontSize: 22, lineHeight: 1.9, }));
+  });
+  await openBooks(page, app.url);
+
+  // The file picker: an EPUB 3 made by pandoc.
+  await page.getByTestId('books-file').setInputFiles({ name: 'botchan.epub', mimeType: 'application/epub+zip', buffer: epub3() });
+  await expect(page.getByTestId('books-imported')).toBeVisible();
+  await expect(page.getByTestId('book-card')).toHaveCount(1);
+
+  // A drop on the window: Aozora text in Shift_JIS goes to the library, not to OCR.
+  await finishDrop(page, 'body', { name: 'botchan.txt', type: 'text/plain', base64: aozoraSjis().toString('base64') });
+  await expect(page.getByTestId('book-card')).toHaveCount(2);
+  await expect(page.getByTestId('ocr-panel')).toHaveCount(0);
+
+  // A file that is no book: a clear message, the library unchanged.
+  await page.getByTestId('books-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]) });
+  await expect(page.getByTestId('books-import-error')).toBeVisible();
+  await expect(page.getByTestId('book-card')).toHaveCount(2);
+  await expect(page.getByTestId('book-cover-image')).toHaveCount(1); // the EPUB's own cover; the text gets a drawn one
+  await screenshot(page, 'books-library');
+  await expectAccessible(page, 'books library');
+
+  // Search by author and by text.
+  await page.getByTestId('books-search').fill('無鉄砲で小供');
+  await expect(page.getByTestId('book-card')).toHaveCount(2);
+  await page.getByTestId('books-search').fill('存在しない');
+  await expect(page.getByTestId('book-card')).toHaveCount(0);
+  await page.getByTestId('books-search').fill('');
+  await expect(page.getByTestId('book-card')).toHaveCount(2);
+
+  // Read the Aozora book (most recent first) in vertical text.
+  await page.getByTestId('book-card').first().getByRole('button').first().click();
+  const scroll = page.getByTestId('book-scroll');
+  await expect(page.getByTestId('book-reader')).toHaveAttribute('data-mode', 'vertical');
+  await expect(scroll).toHaveCSS('writing-mode', 'vertical-rl');
+  await expect(scroll.locator('ruby.author-ruby').first()).toBeVisible();
+  await expect(scroll.locator('ruby.author-ruby rt').first()).toHaveText('おやゆず');
+  // The analyzer's furigana arrives for paragraphs in view (here over 小供).
+  await expect(scroll.locator('ruby:not(.author-ruby)').first()).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'books-reader-vertical');
+  await expectAccessible(page, 'book reader, vertical');
+  // Paging in vertical text goes right to left: scrollLeft becomes negative.
+  await scroll.focus();
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => scroll.evaluate((el) => el.scrollLeft)).toBeLessThan(0);
+
+  // One click to horizontal text; paging goes down.
+  await page.getByTestId('book-mode-horizontal').click();
+  await expect(page.getByTestId('book-reader')).toHaveAttribute('data-mode', 'horizontal');
+  await expect(scroll).toHaveCSS('writing-mode', 'horizontal-tb');
+  await scroll.evaluate((el) => el.scrollTo({ top: 0 }));
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => scroll.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await screenshot(page, 'books-reader-horizontal');
+
+  // A paragraph goes to the reader for the model's analysis, translation and word panel; the book stays open.
+  const paragraph = scroll.locator('.book-paragraph').nth(1);
+  await paragraph.hover();
+  await paragraph.getByTestId('book-analyse').click();
+  // The plain text (the book's indentation kept, no ruby readings mixed in).
+  await expect(page.locator('#reader-input')).toHaveValue('\u3000親類のものから西洋製のナイフを貰って奇麗な刃を日に翳して、友達に見せていたら、一人が光る事は光るが切れそうもないと云った。切れぬ事があるか、何でも切ってみせると受け合った。そんなら君の指を切ってみろと注文したから、何だ指ぐらいこの通りだと右の手の親指の甲をはすに切り込んだ。幸ナイフが小さいのと、親指の骨が堅かったので、今だに親指は手に付いている。しかし創痕は死ぬまで消えぬ。');
+  await page.getByTestId('nav-books').click();
+  await expect(page.getByTestId('book-reader')).toBeVisible();
+
+  // Chapter 二 from the table of contents, then a little further in.
+  await page.getByTestId('book-toc-toggle').click();
+  await page.getByTestId('book-toc').getByRole('button', { name: '二' }).click();
+  await expect(scroll.locator('.book-heading').first()).toContainText('二');
+  await scroll.evaluate((el) => el.scrollTo({ top: 60 }));
+  const firstVisible = () =>
+    scroll.evaluate((el) => {
+      const top = el.getBoundingClientRect().top;
+      const ps = [...el.querySelectorAll<HTMLElement>('[data-paragraph-id]')].filter((p) => p.getBoundingClientRect().bottom > top + 2);
+      return ps.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0]?.dataset.paragraphId;
+    });
+  const where = await firstVisible();
+  expect(where).toBeTruthy();
+  await page.waitForTimeout(800); // the position is saved after a short pause in scrolling
+
+  // A reload (or a crash) later, the book opens at that paragraph.
+  await page.reload();
+  await page.getByTestId('nav-books').click();
+  await expect(page.getByTestId('book-card').first().getByTestId('book-progress')).not.toHaveText(/^0%/);
+  await page.getByTestId('book-card').first().getByRole('button').first().click();
+  await expect(scroll.locator('.book-heading').first()).toContainText('二');
+  await expect.poll(firstVisible).toBe(where);
+});
+
+test('a 200,000-character chapter keeps the page light in both directions', async ({ app, page }) => {
+  // One chapter of plain text, 200,000 characters in 2,000 lines.
+  const line = '吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。'.repeat(2).slice(0, 100);
+  const text = Array.from({ length: 2000 }, () => line).join('\n');
+  const book = await app.rpc<{ id: number; chapters: { chars: number }[] }>('books.import', { name: 'long.txt', dataBase64: Buffer.from(text).toString('base64') });
+  expect(book.chapters[0]!.chars).toBe(200_000);
+  await openBooks(page, app.url);
+  await page.getByTestId('book-card').first().getByRole('button').first().click();
+  const scroll = page.getByTestId('book-scroll');
+  for (const mode of ['vertical', 'horizontal'] as const) {
+    await page.getByTestId(`book-mode-${mode}`).click();
+    await expect(scroll.locator('.book-paragraph').first()).toBeVisible();
+    await scroll.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('PageDown');
+    await expect(scroll.locator('ruby').first()).toBeVisible({ timeout: 30_000 });
+    const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+    expect(nodes, `${mode}: DOM elements`).toBeLessThan(3000);
+    expect(await scroll.locator('.book-paragraph').count()).toBeLessThan(100);
+  }
+
+  // Deep in the chapter in vertical text, a reload opens the book at the same paragraph.
+  await page.getByTestId('book-mode-vertical').click();
+  await scroll.focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('PageDown');
+  const firstInView = () =>
+    scroll.evaluate((el) => {
+      const right = el.getBoundingClientRect().right;
+      const ps = [...el.querySelectorAll<HTMLElement>('[data-paragraph-id]')].filter((p) => p.getBoundingClientRect().left < right - 2);
+      return ps.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0]?.dataset.paragraphId;
+    });
+  await page.waitForTimeout(800);
+  const here = await firstInView();
+  expect(Number(here)).toBeGreaterThan(20);
+  await page.reload();
+  await page.getByTestId('nav-books').click();
+  await page.getByTestId('book-card').first().getByRole('button').first().click();
+  await expect(page.getByTestId('book-reader')).toHaveAttribute('data-mode', 'vertical');
+  await expect.poll(firstInView).toBe(here);
+});
