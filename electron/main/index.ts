@@ -45,6 +45,8 @@ function start(): void {
   };
   config.sqliteNativeBinding ??= electronSqliteBinding(app.getAppPath(), process.versions.electron, app.isPackaged);
   core = createCore({ config, mode: 'electron', version: app.getVersion(), safeStorage, fileDialogs: electronFileDialogs(() => mainWindow) });
+  // The model catalogs refresh in the background (then daily); nothing waits on them.
+  core.catalog.start();
   const repo = new SettingsRepo(core.db);
 
   const binding = bindIpc({

@@ -101,6 +101,16 @@ const DATA: Record<number, VersionData> = {
     seed() {},
     check() {},
   },
+  7: {
+    seed(db) {
+      db.prepare('INSERT INTO model_catalog (provider, fetched_at, models) VALUES (?, ?, ?)').run('openrouter', '2026-01-01T00:00:00.000Z', '[]');
+      db.prepare("INSERT INTO model_usage (at, day, provider, model, task, prompt_tokens, completion_tokens, cost) VALUES ('t', '2026-01-01', 'openrouter', 'm', 'chat', 1, 2, 0.5)").run();
+    },
+    check(db) {
+      expect(db.prepare('SELECT fetched_at FROM model_catalog').pluck().get()).toBe('2026-01-01T00:00:00.000Z');
+      expect(db.prepare('SELECT cost FROM model_usage').pluck().get()).toBe(0.5);
+    },
+  },
 };
 
 const latest = MIGRATIONS.at(-1)!.version;
