@@ -9,9 +9,9 @@ export type FuriganaMode = (typeof FURIGANA_MODES)[number];
 
 // Only the shape here: whether the catalog offers the model is the core's business (a model released today is valid today).
 const modelFor = (p: (typeof PROVIDERS)[number]) => z.string().regex(MODEL_ID_PATTERN, { message: `not a ${p} model id` });
-/** Per task; a task without a choice uses `models[provider]` (the one model of earlier versions). */
+/** Per task; a task without a choice (or null: "same as analysis") uses `models[provider]`, the one model of earlier versions. */
 const taskModelsFor = (p: (typeof PROVIDERS)[number]) =>
-  z.object({ analysis: modelFor(p).optional(), translation: modelFor(p).optional(), imageText: modelFor(p).optional(), chat: modelFor(p).optional() });
+  z.object({ analysis: modelFor(p).nullish(), translation: modelFor(p).nullish(), imageText: modelFor(p).nullish(), chat: modelFor(p).nullish() });
 
 /** User settings. Every field has a default so a first launch needs no setup. */
 export const SettingsSchema = z.object({

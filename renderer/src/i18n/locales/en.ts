@@ -1,5 +1,6 @@
 import { readingEn } from '../reading/en';
 import { libraryEn } from '../library/en';
+import { modelsEn } from '../models/en';
 import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
@@ -7,6 +8,7 @@ export const en = {
   app: { title: 'Yomimono', tagline: 'Japanese reading companion' },
   ...readingEn,
   ...libraryEn,
+  ...modelsEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

@@ -1,11 +1,13 @@
 import { readingKo } from '../reading/ko';
 import { libraryKo } from '../library/ko';
+import { modelsKo } from '../models/ko';
 import type { Messages } from './en';
 
 export const ko: Messages = {
   app: { title: 'Yomimono', tagline: '일본어 읽기 도우미' },
   ...readingKo,
   ...libraryKo,
+  ...modelsKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

@@ -1,11 +1,13 @@
 import { readingZhCN } from '../reading/zh-CN';
 import { libraryZhCN } from '../library/zh-CN';
+import { modelsZhCN } from '../models/zh-CN';
 import type { Messages } from './en';
 
 export const zhCN: Messages = {
   app: { title: 'Yomimono', tagline: '日语阅读助手' },
   ...readingZhCN,
   ...libraryZhCN,
+  ...modelsZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

@@ -1,11 +1,13 @@
 import { readingZhTW } from '../reading/zh-TW';
 import { libraryZhTW } from '../library/zh-TW';
+import { modelsZhTW } from '../models/zh-TW';
 import type { Messages } from './en';
 
 export const zhTW: Messages = {
   app: { title: 'Yomimono', tagline: '日語閱讀助手' },
   ...readingZhTW,
   ...libraryZhTW,
+  ...modelsZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',
