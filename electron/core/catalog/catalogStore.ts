@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import { z } from 'zod';
 import type { CatalogModel, Provider } from '../../../shared/catalog';
 
 export interface StoredCatalog {
@@ -7,19 +6,27 @@ export interface StoredCatalog {
   models: CatalogModel[];
 }
 
-// The stored rows were validated when fetched; this only guards against a hand-edited or foreign file.
-const storedSchema = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    contextLength: z.number(),
-    promptPrice: z.number(),
-    completionPrice: z.number(),
-    free: z.boolean(),
-    inputModalities: z.array(z.string()),
-    structuredOutputs: z.boolean(),
-  }),
-);
+/**
+ * The stored rows were validated when fetched; this only guards against a
+ * hand-edited or foreign file. Written out rather than a zod schema: it runs at
+ * every start, where compiling a schema would cost more than the read (bench `catalog`).
+ */
+function isCatalogModel(v: unknown): v is CatalogModel {
+  const m = v as Record<string, unknown> | null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.id === 'string' &&
+    typeof m.name === 'string' &&
+    typeof m.contextLength === 'number' &&
+    typeof m.promptPrice === 'number' &&
+    typeof m.completionPrice === 'number' &&
+    typeof m.free === 'boolean' &&
+    Array.isArray(m.inputModalities) &&
+    m.inputModalities.every((x) => typeof x === 'string') &&
+    typeof m.structuredOutputs === 'boolean'
+  );
+}
 
 /** The last good catalog of each provider, one row each, replaced whole. */
 export class CatalogStore {
@@ -31,8 +38,8 @@ export class CatalogStore {
       | undefined;
     if (!row) return undefined;
     try {
-      const models = storedSchema.safeParse(JSON.parse(row.models));
-      return models.success ? { fetchedAt: row.fetched_at, models: models.data } : undefined;
+      const models = JSON.parse(row.models) as unknown;
+      return Array.isArray(models) && models.every(isCatalogModel) ? { fetchedAt: row.fetched_at, models } : undefined;
     } catch {
       return undefined;
     }
