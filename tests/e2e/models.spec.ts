@@ -126,3 +126,21 @@ test('the reading view: asks first above the limit, then shows what the analysis
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('a default that left the catalog: Settings says which model is used instead', async ({ page }) => {
+  const gw = await startFakeGateway({ keys: [{ key: KEY }], reply: modelReply, costPerRequest: 0 });
+  gw.models.entries = gw.models.entries.filter((e) => (e as { id?: string } | null)?.id !== 'google/gemini-2.5-flash');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yomimono-e2e-models-'));
+  const app = await serveOn(gw, dataDir);
+  try {
+    await app.rpc('settings.set', { uiLocale: 'en', theme: 'dark' });
+    await openSettings(page, app.url);
+    await expect(page.getByTestId('model-replaced')).toHaveText('google/gemini-2.5-flash is no longer offered: google/gemini-2.5-flash-lite is used instead.');
+    await page.getByTestId('settings-model').scrollIntoViewIfNeeded();
+    await screenshot(page, 'models-replaced-dark');
+  } finally {
+    await app.stop();
+    await gw.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -8,7 +8,7 @@
  *   3. else the cheapest model.
  * `:free` models are only candidates for a `:free` default (they are rate-limited).
  */
-import { DEFAULT_MODEL, isFreeModel, type CatalogModel, type ModelReplacement, type Provider } from '../../../shared/catalog';
+import { DEFAULT_MODEL, isFreeModel, modelsForTask, type CatalogModel, type ModelReplacement, type ModelTask, type Provider } from '../../../shared/catalog';
 import type { ModelCatalog } from '../catalog/modelCatalog';
 
 /** What the route handlers need to pick a model: both doors (HTTP and contract) use it. */
@@ -45,6 +45,8 @@ export function bestReplacement(models: readonly CatalogModel[], missing: string
 /** The resolver over the live catalog. */
 export function catalogResolver(catalog: ModelCatalog): ModelResolver & {
   defaultModel(provider: Provider): string;
+  /** `resolve`, and a model that cannot do the task (image text without image input) gives way to one that can. */
+  resolveForTask(provider: Provider, value: unknown, task: ModelTask): string;
   /** The given models (chosen in Settings) and the default, where the catalog lacks them, with what is used instead. */
   replacements(provider: Provider, chosen: readonly string[]): ModelReplacement[];
 } {
@@ -53,13 +55,21 @@ export function catalogResolver(catalog: ModelCatalog): ModelResolver & {
     if (catalog.knows(provider, d)) return d;
     return bestReplacement(catalog.list(provider).models, d)?.id ?? d;
   };
+  const resolve = (provider: Provider, value: unknown): string => {
+    if (typeof value === 'string' && catalog.knows(provider, value)) return value;
+    // Maybe released since the last fetch: this request runs with the default; a later one may find it.
+    if (typeof value === 'string' && value !== '') catalog.noteUnknown(provider);
+    return defaultModel(provider);
+  };
   return {
     defaultModel,
-    resolve(provider, value) {
-      if (typeof value === 'string' && catalog.knows(provider, value)) return value;
-      // Maybe released since the last fetch: this request runs with the default; a later one may find it.
-      if (typeof value === 'string' && value !== '') catalog.noteUnknown(provider);
-      return defaultModel(provider);
+    resolve,
+    resolveForTask(provider, value, task) {
+      const id = resolve(provider, value);
+      const able = modelsForTask(catalog.list(provider).models, task);
+      if (able.some((m) => m.id === id) || able.length === 0) return id;
+      const d = defaultModel(provider);
+      return able.some((m) => m.id === d) ? d : (bestReplacement(able, id)?.id ?? id);
     },
     structuredOutputs(provider, model) {
       return catalog.get(provider, model)?.structuredOutputs ?? true;

@@ -37,8 +37,8 @@ afterEach(async () => {
 });
 
 /** A core on the test's data dir (a second call is the same app started again). */
-async function start(): Promise<Core> {
-  const config = loadConfig({ APP_DATA_DIR: tmp.dir, OPENROUTER_API_URL: gw.baseUrl, GEMINI_NATIVE_API_URL: gemini.baseUrl, GEMINI_API_KEY: FAKE_GEMINI_KEY });
+async function start(env: NodeJS.ProcessEnv = {}): Promise<Core> {
+  const config = loadConfig({ APP_DATA_DIR: tmp.dir, OPENROUTER_API_URL: gw.baseUrl, GEMINI_NATIVE_API_URL: gemini.baseUrl, GEMINI_API_KEY: FAKE_GEMINI_KEY, ...env });
   const core = createCore({ config, mode: 'browser', version: '0.0.0-test', secretBackends: [memoryBackend()] });
   cores.push(core);
   await core.secrets.set('openrouter', KEY);
@@ -155,6 +155,30 @@ describe("model catalog: the seed's rule on live data", () => {
       openRouterEntry('zeta/free-one:free', { structured: true }),
     ];
     expect((await refresh(core)).replaced).toEqual([{ model: 'google/gemini-2.5-flash', replacement: 'zeta/cheap-schema' }]);
+  });
+});
+
+describe('model catalog: what a task may use', () => {
+  it('image text with a model that reads no images runs with one that does', async () => {
+    const core = await start();
+    await refresh(core);
+    core.settings.set({ taskModels: { openrouter: { imageText: 'meta-llama/llama-3.3-70b-instruct:free' } } });
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    await streamResult(core, 'ocr.extract', [{ imageData: png }]);
+    expect(lastChatModel()).toBe('google/gemini-2.5-flash');
+  });
+
+  it('the :free throttle applies to a :free model that only the live catalog lists', async () => {
+    const core = await start({ YOMIMONO_FREE_MODELS_PER_MINUTE: '1' });
+    const live = await refresh(core);
+    const free = live.models.find((m) => m.free && !m.id.startsWith('deepseek/') && !m.id.startsWith('meta-llama/'))!.id;
+    core.settings.set({ taskModels: { openrouter: { chat: free } } });
+    await chat(core);
+    expect(lastChatModel()).toBe(free);
+    const before = gw.requests.length;
+    await expect(chat(core)).rejects.toThrow(/free/i);
+    // Refused by the app's own throttle: the gateway never saw the second call.
+    expect(gw.requests.length).toBe(before);
   });
 });
 

@@ -48,7 +48,7 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
   /** The model of a task: its own choice, else the provider's one model, as the live catalog allows (modelChoice). */
   const chosen = (task: ModelTask = 'analysis') => {
     const s = core.settings.get();
-    return { provider: s.provider, model: core.models.resolve(s.provider, s.taskModels[s.provider][task] ?? s.models[s.provider]) };
+    return { provider: s.provider, model: core.models.resolveForTask(s.provider, s.taskModels[s.provider][task] ?? s.models[s.provider], task) };
   };
   /** Streams a route's answer with the task's model and records its usage (per task and document). */
   const run = (route: ModelRoute, task: ModelTask, body: Record<string, unknown>, ctx: HandlerContext, documentId?: number, onUsage?: (u: UsageRecord) => void) =>
