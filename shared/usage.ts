@@ -7,8 +7,11 @@ export interface UsageRecord {
   cost: number | null;
 }
 
+/** What spend is counted under: the tasks, and the sentence of the day (made with the analysis model). */
+export type SpendTask = ModelTask | 'daily';
+
 export interface TaskSpend extends UsageRecord {
-  task: ModelTask;
+  task: SpendTask;
   requests: number;
 }
 

@@ -119,6 +119,8 @@ test('the reading view: asks first above the limit, then shows what the analysis
     await page.getByTestId('credit-meter').click();
     await expect(page.getByTestId('credit-spend-analysis')).toContainText('$0.0021');
     await expect(page.getByTestId('credit-spend-analysis')).toContainText('requests: 1');
+    // The sentence of the day, made at page load, is counted apart.
+    await expect(page.getByTestId('credit-spend-daily')).toContainText('$0.0021');
     await screenshot(page, 'models-spend-popover');
   } finally {
     await app.stop();

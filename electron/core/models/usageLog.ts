@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { ModelTask, Provider } from '../../../shared/catalog';
-import type { TaskSpend, UsageRecord } from '../../../shared/usage';
+import type { SpendTask, TaskSpend, UsageRecord } from '../../../shared/usage';
 
 /** The gateway's `usage` of one answer (tokens, and `cost` in USD when the gateway sent it). */
 export interface AnswerUsage {
@@ -18,7 +18,7 @@ export class UsageLog {
     private readonly now: () => number = Date.now,
   ) {}
 
-  record(e: { provider: Provider; model: string; task: ModelTask; documentId?: number; usage: AnswerUsage | undefined }): void {
+  record(e: { provider: Provider; model: string; task: SpendTask; documentId?: number; usage: AnswerUsage | undefined }): void {
     if (!e.usage) return;
     const t = this.now();
     this.db
@@ -39,7 +39,7 @@ export class UsageLog {
     const day = utcDay(this.now());
     const rows = this.db
       .prepare('SELECT task, COUNT(*) AS n, SUM(prompt_tokens) AS p, SUM(completion_tokens) AS c, SUM(cost) AS cost FROM model_usage WHERE day = ? GROUP BY task ORDER BY task')
-      .all(day) as { task: ModelTask; n: number; p: number; c: number; cost: number | null }[];
+      .all(day) as { task: SpendTask; n: number; p: number; c: number; cost: number | null }[];
     return { day, tasks: rows.map((r) => ({ task: r.task, requests: r.n, promptTokens: r.p, completionTokens: r.c, cost: r.cost })) };
   }
 }

@@ -2,6 +2,7 @@ import type { Core } from '../app/createCore';
 import type { DailyGenerator } from '../daily/dailyService';
 import { dailyMessages, DAILY_SCHEMA } from '../prompts/daily';
 import { withStructuredFallback } from '../models/structuredFallback';
+import type { AnswerUsage } from '../models/usageLog';
 import { completePlan } from './upstream/modelPlan';
 
 /** A structured call for the sentence of the day with the configured provider and model. */
@@ -14,7 +15,9 @@ export function dailyGenerator(core: Core, bearer: string | undefined): DailyGen
       { provider, model, messages: dailyMessages(date, problem), stream: false, responseFormat: DAILY_SCHEMA, temperature: 0.9 },
       core.models,
     );
-    const { text } = await completePlan(core.upstreams, plan, { bearer, signal, timeoutMs: core.config.upstreamTimeoutMs });
+    const { json, text } = await completePlan(core.upstreams, plan, { bearer, signal, timeoutMs: core.config.upstreamTimeoutMs });
+    // The app's own key only: a caller's bearer is not the learner's spend.
+    if (!bearer) core.usage.record({ provider, model, task: 'daily', usage: (json as { usage?: AnswerUsage | null }).usage ?? undefined });
     try {
       return JSON.parse(text) as unknown;
     } catch {

@@ -11,6 +11,7 @@ export const modelsEn = {
       translation: 'Translation and explanations',
       imageText: 'Text from images',
       chat: 'Chat',
+      daily: 'Sentence of the day',
     },
     taskHelp: {
       analysis: 'Also used for the sentence of the day. Models with structured output are listed first.',

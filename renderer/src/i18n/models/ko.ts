@@ -2,7 +2,7 @@ import type { ModelsMessages } from './en';
 
 export const modelsKo: ModelsMessages = {
   models: {
-    tasks: { analysis: '분석', translation: '번역과 설명', imageText: '이미지 글자 인식', chat: '채팅' },
+    tasks: { analysis: '분석', translation: '번역과 설명', imageText: '이미지 글자 인식', chat: '채팅', daily: '오늘의 문장' },
     taskHelp: {
       analysis: '오늘의 문장에도 쓰입니다. 구조화 출력을 지원하는 모델이 먼저 나옵니다.',
       translation: '단어·구 설명에도 쓰입니다. 구조화 출력을 지원하는 모델이 먼저 나옵니다.',

@@ -2,7 +2,7 @@ import type { ModelsMessages } from './en';
 
 export const modelsZhCN: ModelsMessages = {
   models: {
-    tasks: { analysis: '分析', translation: '翻译与讲解', imageText: '图片识字', chat: '聊天' },
+    tasks: { analysis: '分析', translation: '翻译与讲解', imageText: '图片识字', chat: '聊天', daily: '每日一句' },
     taskHelp: {
       analysis: '每日一句也用它。支持结构化输出的模型排在前面。',
       translation: '词语和短语讲解也用它。支持结构化输出的模型排在前面。',

@@ -2,7 +2,7 @@ import type { ModelsMessages } from './en';
 
 export const modelsZhTW: ModelsMessages = {
   models: {
-    tasks: { analysis: '分析', translation: '翻譯與講解', imageText: '圖片識字', chat: '聊天' },
+    tasks: { analysis: '分析', translation: '翻譯與講解', imageText: '圖片識字', chat: '聊天', daily: '每日一句' },
     taskHelp: {
       analysis: '每日一句也用它。支援結構化輸出的模型排在前面。',
       translation: '詞語和片語講解也用它。支援結構化輸出的模型排在前面。',
