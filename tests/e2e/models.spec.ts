@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startFakeGateway, type FakeGateway, type FakeGatewayOptions } from '../fakes/gateway';
 import { generateOpenRouterModels } from '../fakes/modelList';
@@ -81,6 +82,8 @@ test('Settings → Models: search, badges, image-only models for image text, a c
   expect(ids.every((id) => id.startsWith('mistralai/') && id.endsWith(':free'))).toBe(true);
   await expect(freeOptions.first().getByTestId('badge-free')).toHaveText('free');
   await screenshot(page, 'models-search');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('[data-testid="settings-model"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await freeOptions.first().getByRole('button').click();
   const chosenChat = ids[0]!;
   await expect(page.getByTestId('model-current-chat')).toHaveText(chosenChat);

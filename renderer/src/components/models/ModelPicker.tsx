@@ -47,7 +47,7 @@ export function ModelPicker({ task, models, value, inherited, onChange }: Props)
         className="model-search"
         placeholder={t('models.search')}
         aria-label={t('models.searchLabel', { task: label })}
-        aria-controls={listId}
+        aria-controls={query !== '' ? listId : undefined}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         data-testid={`model-search-${task}`}
@@ -57,11 +57,12 @@ export function ModelPicker({ task, models, value, inherited, onChange }: Props)
           <p className="hint" role="status" data-testid={`model-count-${task}`}>
             {found.length === 0 ? t('models.noResults', { query }) : t('models.results', { count: found.length })}
           </p>
-          <ul id={listId} className="model-options" role="listbox" aria-label={label}>
+          <ul id={listId} className="model-options" aria-label={label}>
             {found.slice(0, SHOWN).map((m) => (
-              <li key={m.id} role="option" aria-selected={m.id === value} data-testid="model-option" data-model={m.id}>
+              <li key={m.id} data-testid="model-option" data-model={m.id}>
                 <button
                   type="button"
+                  aria-pressed={m.id === value}
                   onClick={() => {
                     onChange(m.id);
                     setQuery('');
