@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_MODEL, EDGE_GENDERS, GEMINI_VOICES, MODELS, PROVIDERS, TTS_PROVIDERS } from './catalog';
+import { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_MODEL, EDGE_GENDERS, GEMINI_VOICES, MODEL_ID_PATTERN, PROVIDERS, TTS_PROVIDERS } from './catalog';
 import { LOCALES } from './locales';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -7,8 +7,11 @@ export type Theme = (typeof THEMES)[number];
 export const FURIGANA_MODES = ['always', 'hover', 'off'] as const;
 export type FuriganaMode = (typeof FURIGANA_MODES)[number];
 
-const modelFor = (p: (typeof PROVIDERS)[number]) =>
-  z.string().refine((m) => MODELS[p].includes(m), { message: `not an allowed ${p} model` });
+// Only the shape here: whether the catalog offers the model is the core's business (a model released today is valid today).
+const modelFor = (p: (typeof PROVIDERS)[number]) => z.string().regex(MODEL_ID_PATTERN, { message: `not a ${p} model id` });
+/** Per task; a task without a choice (or null: "same as analysis") uses `models[provider]`, the one model of earlier versions. */
+const taskModelsFor = (p: (typeof PROVIDERS)[number]) =>
+  z.object({ analysis: modelFor(p).nullish(), translation: modelFor(p).nullish(), imageText: modelFor(p).nullish(), chat: modelFor(p).nullish() });
 
 /** User settings. Every field has a default so a first launch needs no setup. */
 export const SettingsSchema = z.object({
@@ -27,6 +30,9 @@ export const SettingsSchema = z.object({
       gemini: modelFor('gemini').default(DEFAULT_MODEL.gemini),
     })
     .default({ openrouter: DEFAULT_MODEL.openrouter, gemini: DEFAULT_MODEL.gemini }),
+  taskModels: z.object({ openrouter: taskModelsFor('openrouter').default({}), gemini: taskModelsFor('gemini').default({}) }).default({ openrouter: {}, gemini: {} }),
+  /** Ask before analysing a text whose estimated cost is above this (USD). */
+  costLimitUsd: z.number().min(0).max(100).default(0.05),
   streaming: z.boolean().default(true),
   furiganaMode: z.enum(FURIGANA_MODES).default('always'),
   showRomaji: z.boolean().default(false),
@@ -63,6 +69,7 @@ export const SettingsPatchSchema = z
     ...withoutDefaults(SettingsSchema.shape),
     models: z.object(withoutDefaults(SettingsSchema.shape.models.unwrap().shape)).partial(),
     tts: z.object(withoutDefaults(SettingsSchema.shape.tts.unwrap().shape)).partial(),
+    taskModels: z.object({ openrouter: taskModelsFor('openrouter').partial(), gemini: taskModelsFor('gemini').partial() }).partial(),
   })
   .partial()
   .strict();

@@ -1,5 +1,7 @@
 /** The gateway client's face for the UI: the credit meter and key management (seed 000). */
 import { z } from 'zod';
+import { PROVIDERS, type ModelList } from '../catalog';
+import type { TodaySpend } from '../usage';
 import { KeyHashSchema, KeyUpdateSchema, type CreditsState, type GatewayKeyRecord } from '../credits';
 import { call, type, type AnyDef } from './define';
 
@@ -10,4 +12,10 @@ export const gatewayMethods = {
   'gateway.updateKey': call({ args: z.tuple([KeyHashSchema, KeyUpdateSchema]), result: type<GatewayKeyRecord>() }),
   /** Polls now (window focus, the popover's refresh button); never fails: a failure is a stale state. */
   'gateway.refresh': call({ args: z.tuple([z.enum(['focus', 'manual'])]), result: type<CreditsState>() }),
+  /** The provider's model catalog (live, stored or built-in), with chosen models it lacks and their replacements. */
+  'gateway.listModels': call({ args: z.tuple([z.enum(PROVIDERS)]), result: type<ModelList>() }),
+  /** Fetches the provider's catalog now (Settings' refresh button); a failure keeps the last good list. */
+  'gateway.refreshModels': call({ args: z.tuple([z.enum(PROVIDERS)]), result: type<ModelList>() }),
+  /** Today's model spend by task (the meter's popover). */
+  'gateway.todaySpend': call({ args: z.tuple([]), result: type<TodaySpend>() }),
 } satisfies Record<string, AnyDef>;

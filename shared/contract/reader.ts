@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EDGE_GENDERS, GEMINI_VOICES, TTS_MAX_TEXT_CHARS, TTS_PROVIDERS } from '../catalog';
 import type { AudioResult, DailySentence, PhraseDetail, Token, WordDetail } from '../domain';
 import type { AppErrorData } from '../result';
+import type { UsageRecord } from '../usage';
 import { stream, call, type } from './define';
 import { DOCUMENT_SOURCES } from './library';
 
@@ -36,6 +37,8 @@ export interface AnalyzeResult {
   offlinePieces?: number;
   /** Every analysed text is a history document (`library.*`); same text, same document. */
   documentId?: number;
+  /** What the model's analysis cost (tokens; USD from OpenRouter, none from Gemini); absent for a cached or offline one. */
+  usage?: UsageRecord;
 }
 
 export interface DetailResult<D> {

@@ -44,6 +44,8 @@ test.describe('analysis', () => {
   });
 
   test('a long text is analysed piece by piece with progress, and can be stopped', async ({ open, stack }) => {
+    // Above the default cost limit (US$0.05 estimated): not what this test is about (models.spec is).
+    await stack.server.rpc('settings.set', { costLimitUsd: 100 });
     const page = await open();
     stack.gw.state.chunkDelayMs = 40;
     stack.gw.state.chunkChars = 6;
@@ -63,7 +65,8 @@ test.describe('analysis', () => {
     await expect(page.getByTestId('translation-card')).toBeVisible();
   });
 
-  test('a 20,000-character chapter renders only what is on screen (< 3,000 DOM nodes) and scrolls to the end', async ({ open }) => {
+  test('a 20,000-character chapter renders only what is on screen (< 3,000 DOM nodes) and scrolls to the end', async ({ open, stack }) => {
+    await stack.server.rpc('settings.set', { costLimitUsd: 100 });
     const page = await open();
     const para = '今日は天気がいいです。私は毎朝コーヒーを飲みます。猫が猫を見た。東京の駅で友達と一緒に本を読みたいです。';
     let text = '';

@@ -258,7 +258,8 @@ test.describe('settings', () => {
     await page.getByTestId('pref-furigana-hover').click();
     await page.locator('#pref-romaji').check();
     await page.getByTestId('pref-provider-gemini').click();
-    await page.locator('#pref-model').selectOption('gemini-2.5-pro');
+    await page.getByTestId('model-search-analysis').fill('2.5 pro');
+    await page.getByTestId('model-picker-analysis').locator('[data-model="gemini-2.5-pro"] button').click();
     await page.locator('#pref-streaming').uncheck();
     await page.getByTestId('pref-gender-male').click();
     await page.locator('#pref-rate').focus();
@@ -282,7 +283,7 @@ test.describe('settings', () => {
     await expect(page.getByTestId('pref-furigana-hover')).toHaveAttribute('aria-checked', 'true');
     await expect(page.locator('#pref-romaji')).toBeChecked();
     await expect(page.getByTestId('pref-provider-gemini')).toHaveAttribute('aria-checked', 'true');
-    await expect(page.locator('#pref-model')).toHaveValue('gemini-2.5-pro');
+    await expect(page.getByTestId('model-current-analysis')).toHaveText('gemini-2.5-pro');
     await expect(page.locator('#pref-streaming')).not.toBeChecked();
     await expect(page.getByTestId('pref-gender-male')).toHaveAttribute('aria-checked', 'true');
     await expect(page.locator('#pref-rate')).toHaveValue('10');

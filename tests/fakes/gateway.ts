@@ -13,6 +13,9 @@
  * ── Routes (all under /api/v1) ───────────────────────────────────────────────
  *   GET   /key               Bearer <api key> → { data: key info + is_free_tier + deprecated rate_limit }
  *   PATCH /keys/{hash}       Bearer <management key> → { data: key record }
+ *   GET   /models            no auth → { data: [...] } (tests/fakes/modelList.ts; `gw.models` controls it);
+ *                            counted in `gw.modelRequests`, not in `gw.requests`, so the app's background
+ *                            catalog refreshes leave the chat-call logs alone
  *   POST  /chat/completions  Bearer <api key>; `stream: true` → SSE, else JSON; `usage.cost` in the
  *                            last chunk / the response
  *
@@ -63,6 +66,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { flood, type FloodOptions, type FloodReport } from './flood';
+import { defaultModelListControl, openRouterModelsAnswer, type FakeModelListControl } from './modelList';
 
 export type FakeLimitReset = 'daily' | 'weekly' | 'monthly' | null;
 
@@ -190,6 +194,10 @@ export interface FakeGateway {
   baseUrl: string;
   state: FakeGatewayState;
   keys: Map<string, FakeKey>;
+  /** What `GET /models` serves (entries and mode). */
+  models: FakeModelListControl;
+  /** `GET /models` requests answered so far. */
+  readonly modelRequests: number;
   requests: FakeRequest[];
   /** Timestamps of accepted `:free` requests. */
   freeRequests: number[];
@@ -252,6 +260,8 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
   const floods: Array<Promise<FloodReport>> = [];
   const scripts: ScriptStep[] = [];
   let freeRequests: number[] = [];
+  const models = defaultModelListControl();
+  let modelRequests = 0;
 
   function addKey(init: FakeKeyInit): FakeKey {
     const now = state.now();
@@ -705,7 +715,8 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       }
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       const entry: FakeRequest = { method: req.method ?? 'GET', path, headers, body, rawBody, at: state.now(), aborted: false };
-      requests.push(entry);
+      if (req.method === 'GET' && path === `${PREFIX}/models`) modelRequests++;
+      else requests.push(entry);
       res.on('close', () => {
         if (!res.writableFinished) entry.aborted = true;
       });
@@ -738,6 +749,11 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       sendJson(res, entry, 200, { data: keyInfo(k) });
       return;
     }
+    if (req.method === 'GET' && sub === '/models') {
+      const answer = openRouterModelsAnswer(models);
+      sendJson(res, entry, answer.status, answer.body);
+      return;
+    }
     const m = /^\/keys\/([^/]+)$/.exec(sub);
     if (req.method === 'PATCH' && m?.[1]) {
       const step = takeScript(`/keys/${m[1]}`) ?? takeScript('/keys');
@@ -765,6 +781,10 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
     baseUrl: `${url}${PREFIX}`,
     state,
     keys,
+    models,
+    get modelRequests() {
+      return modelRequests;
+    },
     requests,
     get freeRequests() {
       return freeRequests;

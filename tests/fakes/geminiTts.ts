@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { flood, type FloodOptions, type FloodReport } from './flood';
+import { generateGeminiModels, geminiModelsPage } from './modelList';
 
 export const FAKE_GEMINI_KEY = 'fake-gemini-key';
 export const FAKE_GEMINI_PCM_MIME = 'audio/L16;codec=pcm;rate=24000';
@@ -35,6 +36,9 @@ export interface FakeGeminiTtsOptions {
   apiKey?: string;
   mode?: FakeGeminiMode;
   delayMs?: number;
+  /** `GET /v1beta/models` serves these, `modelsPageSize` a page (default: generateGeminiModels(), 3). */
+  models?: unknown[];
+  modelsPageSize?: number;
 }
 
 export interface FakeGeminiTts {
@@ -44,6 +48,8 @@ export interface FakeGeminiTts {
   baseUrl: string;
   apiKey: string;
   requests: GeminiTtsRecordedRequest[];
+  /** `GET /v1beta/models` pages served (not in `requests`). */
+  readonly modelRequests: number;
   configure(patch: Partial<FakeGeminiTtsOptions>): void;
   /** Requests currently held open (hang mode). */
   pending(): number;
@@ -124,6 +130,7 @@ export async function startFakeGeminiTts(initial: FakeGeminiTtsOptions = {}): Pr
   const requests: GeminiTtsRecordedRequest[] = [];
   const hanging = new Set<http.ServerResponse>();
   const floods: Array<Promise<FloodReport>> = [];
+  let modelRequests = 0;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -149,7 +156,9 @@ export async function startFakeGeminiTts(initial: FakeGeminiTtsOptions = {}): Pr
     const b = (typeof body === 'object' && body !== null ? body : {}) as TtsBody;
     const text = b.contents?.[0]?.parts?.[0]?.text;
     const voice = b.generationConfig?.speechConfig?.voiceConfig?.prebuiltVoiceConfig?.voiceName;
-    requests.push({
+    // The catalog's list requests are counted apart: they are not speech requests.
+    if (req.method === 'GET' && path === '/v1beta/models') modelRequests++;
+    else requests.push({
       method: req.method ?? '',
       path,
       model: route?.[1] !== undefined ? decodeURIComponent(route[1]) : null,
@@ -159,6 +168,11 @@ export async function startFakeGeminiTts(initial: FakeGeminiTtsOptions = {}): Pr
       voice: typeof voice === 'string' ? voice : null,
     });
 
+    if (req.method === 'GET' && path === '/v1beta/models') {
+      if (apiKey !== (options.apiKey ?? FAKE_GEMINI_KEY)) return send(400, googleError(400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT', 'API_KEY_INVALID'));
+      const token = new URL(req.url ?? '/', 'http://fake').searchParams.get('pageToken');
+      return send(200, JSON.stringify(geminiModelsPage(options.models ?? generateGeminiModels(), options.modelsPageSize ?? 3, token)));
+    }
     if (req.method !== 'POST' || !route) return send(404, googleError(404, `Not found: ${path}`));
     if (apiKey !== (options.apiKey ?? FAKE_GEMINI_KEY)) {
       return send(400, googleError(400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT', 'API_KEY_INVALID'));
@@ -202,6 +216,9 @@ export async function startFakeGeminiTts(initial: FakeGeminiTtsOptions = {}): Pr
     baseUrl: `http://127.0.0.1:${port}/v1beta`,
     apiKey: options.apiKey ?? FAKE_GEMINI_KEY,
     requests,
+    get modelRequests() {
+      return modelRequests;
+    },
     configure: (patch) => Object.assign(options, patch),
     pending: () => hanging.size,
     floods,

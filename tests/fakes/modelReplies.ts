@@ -40,7 +40,9 @@ export function modelReply(body: Body): string {
   const messages = (body.messages as Msg[] | undefined) ?? [];
   const system = textOf(messages.find((m) => m.role === 'system'));
   const user = textOf([...messages].reverse().find((m) => m.role === 'user'));
-  const schema = ((body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name) ?? '';
+  // A model without structured outputs gets the schema in its prompt instead (structuredFallback.ts).
+  const inPrompt = messages.map(textOf).map((t) => /JSON Schema named "(\w+)"/.exec(t)?.[1]).find(Boolean);
+  const schema = ((body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name) ?? inPrompt ?? '';
   if (schema === 'japanese_tokens') {
     const text = user.replace(/^Segment this Japanese text:\n\n/, '');
     return JSON.stringify({ tokens: fakeSegment(text) });

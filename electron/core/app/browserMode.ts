@@ -33,6 +33,8 @@ export async function startBrowserMode(opts: {
   }
 
   const core = createCore({ config: opts.config, mode: 'browser', version: APP_VERSION, ...opts.core });
+  // The model catalogs refresh in the background (then daily); nothing waits on them.
+  core.catalog.start();
   for (const n of core.notices) opts.log?.(`database was unreadable and has been replaced; the old file is kept at ${n.movedTo}`);
   core.sharing = chooseHost({ envHost: preset, sharing: core.settings.get().sharing, code: opts.config.code });
   if (core.sharing.refused) opts.log?.(SHARING_REFUSED_LOG);

@@ -26,6 +26,11 @@ import { CreditsService } from '../credits/creditsService';
 import { createGatewayClient } from '../gateway/client';
 import { DictionaryService } from '../dictionary';
 import { createHandlers } from './handlers/index';
+import { CatalogStore } from '../catalog/catalogStore';
+import { fetchGeminiCatalog, fetchOpenRouterCatalog } from '../catalog/fetchCatalog';
+import { ModelCatalog } from '../catalog/modelCatalog';
+import { catalogResolver } from '../models/modelChoice';
+import { UsageLog } from '../models/usageLog';
 
 export interface CoreOptions {
   config: Config;
@@ -51,6 +56,12 @@ export interface Core {
   upstreams: Upstreams;
   audio: AudioCache;
   daily: DailyService;
+  /** Each provider's model list: live, stored or built-in (refreshed by `catalog.start()`). */
+  catalog: ModelCatalog;
+  /** The seed's model rule over the catalog. */
+  models: ReturnType<typeof catalogResolver>;
+  /** What each model answer cost, per task and document. */
+  usage: UsageLog;
   /** The credit meter of the app's OpenRouter key, and key edits. */
   credits: CreditsService;
   /** The offline analyzer: its worker and dictionary load on first use. */
@@ -121,6 +132,17 @@ export function createCore(opts: CoreOptions): Core {
     audioCapMb = s.audioCacheMb;
   });
   const answers = new AnswerCache(db);
+  const catalog = new ModelCatalog({
+    store: new CatalogStore(db),
+    fetchers: {
+      openrouter: (signal) => fetchOpenRouterCatalog(fetch, config.openrouterApiUrl, signal),
+      gemini: async (signal) => {
+        const key = await secrets.resolve('gemini');
+        if (!key) throw new Error('no Gemini key: the built-in list stays');
+        return fetchGeminiCatalog(fetch, config.geminiNativeApiUrl, key, signal);
+      },
+    },
+  });
   const core: Core = {
     config,
     mode: opts.mode,
@@ -132,6 +154,9 @@ export function createCore(opts: CoreOptions): Core {
     notices,
     ...(opts.fileDialogs ? { fileDialogs: opts.fileDialogs } : {}),
     upstreams,
+    catalog,
+    models: catalogResolver(catalog),
+    usage: new UsageLog(db),
     credits,
     audio,
     answers,
@@ -155,6 +180,7 @@ export function createCore(opts: CoreOptions): Core {
     async close() {
       core.dispatcher.cancelAll();
       core.credits.dispose();
+      catalog.stop();
       upstreams.close();
       await core.analyzer.close().catch(() => undefined);
       core.dictionary.close();

@@ -48,7 +48,7 @@ export function createApi(core: Core): Api {
     (route: ModelRoute, limit = BODY_LIMIT): Handler =>
     async (req, res) => {
       const body = (await readJson(req, limit, 'object')) as Body;
-      const plan = route({ body, locale: parseLocale(req.headers['x-app-locale']) });
+      const plan = route({ body, locale: parseLocale(req.headers['x-app-locale']), models: core.models });
       const controller = clientSignal(res);
       try {
         // A non-streamed call (retries and body) must finish within the timeout; a stream only its headers.

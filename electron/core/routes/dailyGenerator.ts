@@ -1,7 +1,8 @@
-import { resolveModel } from '../../../shared/catalog';
 import type { Core } from '../app/createCore';
 import type { DailyGenerator } from '../daily/dailyService';
 import { dailyMessages, DAILY_SCHEMA } from '../prompts/daily';
+import { withStructuredFallback } from '../models/structuredFallback';
+import type { AnswerUsage } from '../models/usageLog';
 import { completePlan } from './upstream/modelPlan';
 
 /** A structured call for the sentence of the day with the configured provider and model. */
@@ -9,18 +10,14 @@ export function dailyGenerator(core: Core, bearer: string | undefined): DailyGen
   return async (date, problem, signal) => {
     const settings = core.settings.get();
     const provider = settings.provider;
-    const { text } = await completePlan(
-      core.upstreams,
-      {
-        provider,
-        model: resolveModel(provider, settings.models[provider]),
-        messages: dailyMessages(date, problem),
-        stream: false,
-        responseFormat: DAILY_SCHEMA,
-        temperature: 0.9,
-      },
-      { bearer, signal, timeoutMs: core.config.upstreamTimeoutMs },
+    const model = core.models.resolve(provider, settings.taskModels[provider].analysis ?? settings.models[provider]);
+    const plan = withStructuredFallback(
+      { provider, model, messages: dailyMessages(date, problem), stream: false, responseFormat: DAILY_SCHEMA, temperature: 0.9 },
+      core.models,
     );
+    const { json, text } = await completePlan(core.upstreams, plan, { bearer, signal, timeoutMs: core.config.upstreamTimeoutMs });
+    // The app's own key only: a caller's bearer is not the learner's spend.
+    if (!bearer) core.usage.record({ provider, model, task: 'daily', usage: (json as { usage?: AnswerUsage | null }).usage ?? undefined });
     try {
       return JSON.parse(text) as unknown;
     } catch {

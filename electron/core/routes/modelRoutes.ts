@@ -15,34 +15,44 @@ import { translateMessages } from '../prompts/translate';
 import { PHRASE_DETAIL_SCHEMA, WORD_DETAIL_SCHEMA, wordDetailMessages } from '../prompts/wordDetail';
 import { optionalBoolean, optionalString, refuseApiUrl, requiredString, type Body } from './params';
 import type { ModelPlan } from './upstream/modelPlan';
+import type { ModelResolver } from '../models/modelChoice';
+import { withStructuredFallback } from '../models/structuredFallback';
 
 export interface RouteInput {
   body: Body;
   locale: Locale;
+  /** The live catalog's model rule; without it, the built-in list's. */
+  models?: ModelResolver;
 }
 
 export type ModelRoute = (input: RouteInput) => ModelPlan;
 
-function base(body: Body): Pick<ModelPlan, 'provider' | 'model'> {
+function base(body: Body, models: ModelResolver | undefined): Pick<ModelPlan, 'provider' | 'model'> {
   refuseApiUrl(body);
   const provider = resolveProvider(body.provider);
-  return { provider, model: resolveModel(provider, body.model) };
+  return { provider, model: models ? models.resolve(provider, body.model) : resolveModel(provider, body.model) };
 }
 
-export const analyzeRoute: ModelRoute = ({ body }) => {
-  const b = base(body);
+/** A structured route whose model lacks structured outputs gets the schema in its prompt. */
+const structured =
+  (route: ModelRoute): ModelRoute =>
+  (input) =>
+    withStructuredFallback(route(input), input.models);
+
+export const analyzeRoute: ModelRoute = structured(({ body, models }) => {
+  const b = base(body, models);
   const prompt = requiredString(body, 'prompt');
   return { ...b, messages: analyzeMessages(prompt), stream: optionalBoolean(body, 'stream', false), responseFormat: ANALYZE_SCHEMA, temperature: 0 };
-};
+});
 
-export const translateRoute: ModelRoute = ({ body, locale }) => {
-  const b = base(body);
+export const translateRoute: ModelRoute = ({ body, locale, models }) => {
+  const b = base(body, models);
   const text = requiredString(body, 'text');
   return { ...b, messages: translateMessages(text, locale), stream: optionalBoolean(body, 'stream', false), temperature: 0.2 };
 };
 
-export const wordDetailRoute: ModelRoute = ({ body, locale }) => {
-  const b = base(body);
+export const wordDetailRoute: ModelRoute = structured(({ body, locale, models }) => {
+  const b = base(body, models);
   const word = requiredString(body, 'word');
   const sentence = requiredString(body, 'sentence');
   const kindRaw = optionalString(body, 'kind');
@@ -56,13 +66,13 @@ export const wordDetailRoute: ModelRoute = ({ body, locale }) => {
     responseFormat: kind === 'phrase' ? PHRASE_DETAIL_SCHEMA : WORD_DETAIL_SCHEMA,
     temperature: 0.2,
   };
-};
+});
 
 export const IMAGE_LIMIT_BYTES = 8 * MiB;
 const DATA_URL = /^data:(image\/(?:png|jpeg|jpg|webp|gif|bmp|heic|heif));base64,([A-Za-z0-9+/=\s]+)$/;
 
-export const imageToTextRoute: ModelRoute = ({ body }) => {
-  const b = base(body);
+export const imageToTextRoute: ModelRoute = ({ body, models }) => {
+  const b = base(body, models);
   const imageData = requiredString(body, 'imageData');
   if (Buffer.byteLength(imageData) > IMAGE_LIMIT_BYTES) throw new HttpError(413, APP_MESSAGES.imageTooLarge);
   if (!DATA_URL.test(imageData)) throw new HttpError(400, APP_MESSAGES.invalidImage);
@@ -100,8 +110,8 @@ function contentPart(raw: unknown, name: string): Exclude<ChatMessage['content']
   throw new HttpError(400, APP_MESSAGES.wrongType(name, '{type:"text",text} | {type:"image_url",image_url:{url}}'));
 }
 
-export const chatRoute: ModelRoute = ({ body, locale }) => {
-  const b = base(body);
+export const chatRoute: ModelRoute = ({ body, locale, models }) => {
+  const b = base(body, models);
   const messages = chatMessagesOf(body);
   return { ...b, messages: [tutorSystemMessage(locale), ...messages], stream: optionalBoolean(body, 'useStream', true), temperature: 0.7 };
 };

@@ -42,6 +42,10 @@ export class SettingsService {
       ...p.data,
       models: { ...current.models, ...p.data.models },
       tts: { ...current.tts, ...p.data.tts },
+      taskModels: {
+        openrouter: { ...current.taskModels.openrouter, ...p.data.taskModels?.openrouter },
+        gemini: { ...current.taskModels.gemini, ...p.data.taskModels?.gemini },
+      },
     });
     const changed: Record<string, unknown> = {};
     for (const key of Object.keys(p.data) as (keyof Settings)[]) changed[key] = next[key];

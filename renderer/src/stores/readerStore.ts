@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { AnalyzeChunk, AnalyzeResult } from '../../../shared/contract/reader';
 import { POS_GROUPS, type PosGroup, type Token } from '../../../shared/domain';
 import type { AppErrorData } from '../../../shared/result';
+import type { UsageRecord } from '../../../shared/usage';
 import { bridge, type BridgeStream } from '../bridge';
 import { reportModelError } from '../errors/limitReporting';
 import { MARKS, markOnce, resetMarks } from '../perf/marks';
@@ -44,6 +45,8 @@ interface ReaderState {
   modelError: AppErrorData | null;
   /** Pieces that kept the offline analysis because the model changed their text. */
   offlinePieces: number;
+  /** What the model's analysis cost (none for a cached or offline one). */
+  usage: UsageRecord | null;
   error: AppErrorData | null;
   selection: ReaderSelection | null;
   anchor: number | null;
@@ -112,7 +115,7 @@ export const useReader = create<ReaderState>((set, get) => {
     progress: { done: 0, total: 0 },
     modelRunning: false,
     resultSource: null,
-    modelError: null, offlinePieces: 0,
+    modelError: null, offlinePieces: 0, usage: null,
     error: null,
     selection: null,
     anchor: null,
@@ -140,7 +143,7 @@ export const useReader = create<ReaderState>((set, get) => {
         progress: { done: 0, total: text.length },
         modelRunning: false,
         resultSource: null,
-        modelError: null, offlinePieces: 0,
+        modelError: null, offlinePieces: 0, usage: null,
         error: null,
         selection: null,
         anchor: null,
@@ -181,6 +184,7 @@ export const useReader = create<ReaderState>((set, get) => {
             resultSource: r.value.source,
             modelError: r.value.modelError ?? null,
             offlinePieces: r.value.offlinePieces ?? 0,
+            usage: r.value.usage ?? null,
             progress: { done: text.length, total: text.length },
             ...(r.value.documentId !== undefined ? { documentId: r.value.documentId } : {}),
           });
@@ -219,7 +223,7 @@ export const useReader = create<ReaderState>((set, get) => {
         progress: { done: text.length, total: text.length },
         modelRunning: false,
         resultSource: 'daily',
-        modelError: null, offlinePieces: 0,
+        modelError: null, offlinePieces: 0, usage: null,
         error: null,
         selection: null,
         anchor: null,
@@ -231,7 +235,7 @@ export const useReader = create<ReaderState>((set, get) => {
       running?.cancel();
       runId++;
       for (const l of docListeners) l(null);
-      set({ input: '', inputSource: 'typed', documentId: null, doc: null, tokens: [], blockTokens: [], groups: [], status: 'idle', modelRunning: false, resultSource: null, modelError: null, offlinePieces: 0, error: null, selection: null, anchor: null, hint: null });
+      set({ input: '', inputSource: 'typed', documentId: null, doc: null, tokens: [], blockTokens: [], groups: [], status: 'idle', modelRunning: false, resultSource: null, modelError: null, offlinePieces: 0, usage: null, error: null, selection: null, anchor: null, hint: null });
     },
 
     click(index, shift) {

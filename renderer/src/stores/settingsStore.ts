@@ -38,7 +38,11 @@ export const useSettings = create<SettingsState>((set, get) => ({
     generation++;
     const before = get().settings;
     // Optimistic: the UI follows at once, and reverts if the core refuses.
-    set({ settings: { ...before, ...patch, models: { ...before.models, ...patch.models }, tts: { ...before.tts, ...patch.tts } } as Settings });
+    const taskModels = {
+      openrouter: { ...before.taskModels.openrouter, ...patch.taskModels?.openrouter },
+      gemini: { ...before.taskModels.gemini, ...patch.taskModels?.gemini },
+    };
+    set({ settings: { ...before, ...patch, models: { ...before.models, ...patch.models }, tts: { ...before.tts, ...patch.tts }, taskModels } as Settings });
     const r = await bridge.call('settings.set', patch);
     if (r.ok) {
       const settings = effective(r.value);

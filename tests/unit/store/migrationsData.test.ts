@@ -101,8 +101,18 @@ const DATA: Record<number, VersionData> = {
     seed() {},
     check() {},
   },
-  // Books (migration 0008_books; version 7 on the books branch until 0007 lands).
   7: {
+    seed(db) {
+      db.prepare('INSERT INTO model_catalog (provider, fetched_at, models) VALUES (?, ?, ?)').run('openrouter', '2026-01-01T00:00:00.000Z', '[]');
+      db.prepare("INSERT INTO model_usage (at, day, provider, model, task, prompt_tokens, completion_tokens, cost) VALUES ('t', '2026-01-01', 'openrouter', 'm', 'chat', 1, 2, 0.5)").run();
+    },
+    check(db) {
+      expect(db.prepare('SELECT fetched_at FROM model_catalog').pluck().get()).toBe('2026-01-01T00:00:00.000Z');
+      expect(db.prepare('SELECT cost FROM model_usage').pluck().get()).toBe(0.5);
+    },
+  },
+  // Books (migration 0008_books).
+  8: {
     seed(db) {
       const book = db.prepare("INSERT INTO books (title, author, format, file_name, file_hash, chars, added_at) VALUES ('本', '著者', 'text', 'a.txt', 'h', 3, 1) RETURNING id").pluck().get() as number;
       const chapter = db.prepare("INSERT INTO book_chapters (book_id, idx, title, chars) VALUES (?, 0, '一', 3) RETURNING id").pluck().get(book) as number;

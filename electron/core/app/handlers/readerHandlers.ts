@@ -1,4 +1,6 @@
+import type { ModelTask } from '../../../../shared/catalog';
 import type { AnalyzeChunk, readerMethods } from '../../../../shared/contract/reader';
+import type { UsageRecord } from '../../../../shared/usage';
 import { WORD_DETAIL_FIELDS, type PhraseDetail, type Token, type WordDetail } from '../../../../shared/domain';
 import { AppError, toErrorData, type AppErrorData } from '../../../../shared/result';
 import { offlineWordInfo } from '../../analyzer';
@@ -17,6 +19,19 @@ import { ReaderMemory, type DetailRequest } from '../../library/readerMemory';
 import type { HandlerContext, HandlersFor } from '../../rpc/handlers';
 import type { Core } from '../createCore';
 
+/** The first JSON object in a model's answer (a fence or a sentence around it is tolerated), else undefined. */
+function jsonObjectOf(text: string): Record<string, unknown> | undefined {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end < start) return undefined;
+  try {
+    const v = JSON.parse(text.slice(start, end + 1)) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Pieces of a long text with the model at once: enough to hide a call's latency, few enough for provider rate limits. */
 const MODEL_PIECES_AT_ONCE = 3;
 
@@ -30,15 +45,22 @@ const isCancel = (e: unknown) => e instanceof AppError && e.data.code === 'cance
 export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
   const memory = new ReaderMemory(core.answers, core.library);
   const locale = (ctx: HandlerContext) => ctx.meta.locale ?? core.settings.get().explanationLocale;
-  const chosen = () => {
+  /** The model of a task: its own choice, else the provider's one model, as the live catalog allows (modelChoice). */
+  const chosen = (task: ModelTask = 'analysis') => {
     const s = core.settings.get();
-    return { provider: s.provider, model: s.models[s.provider] };
+    return { provider: s.provider, model: core.models.resolveForTask(s.provider, s.taskModels[s.provider][task] ?? s.models[s.provider], task) };
   };
-  const run = (route: ModelRoute, body: Record<string, unknown>, ctx: HandlerContext) =>
-    streamPlanText(core.upstreams, route({ body: { ...chosen(), ...body }, locale: locale(ctx) }), {
-      signal: ctx.signal,
-      timeoutMs: core.config.upstreamTimeoutMs,
-    });
+  /** Streams a route's answer with the task's model and records its usage (per task and document). */
+  const run = (route: ModelRoute, task: ModelTask, body: Record<string, unknown>, ctx: HandlerContext, documentId?: number, onUsage?: (u: UsageRecord) => void) =>
+    streamPlanText(
+      core.upstreams,
+      route({ body: { ...chosen(task), ...body }, locale: locale(ctx), models: core.models }),
+      { signal: ctx.signal, timeoutMs: core.config.upstreamTimeoutMs },
+      (usage, plan) => {
+        core.usage.record({ provider: plan.provider, model: plan.model, task, ...(documentId !== undefined ? { documentId } : {}), usage });
+        if (usage) onUsage?.({ promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0, cost: plan.provider === 'openrouter' ? (usage.cost ?? null) : null });
+      },
+    );
   /** Resolves the model key up front, so "no key" is an answer rather than a failure. */
   const modelUnavailable = async (): Promise<AppErrorData | undefined> => {
     try {
@@ -56,35 +78,35 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
     offline: () => Promise<D>,
     remember: { request: DetailRequest; refresh: boolean },
   ) {
-    const choice = chosen();
+    const choice = chosen('translation');
     const cached = remember.refresh ? undefined : memory.detail<D>(remember.request, choice, locale(ctx));
     if (cached) return { detail: cached, source: 'cache' as const };
     const unavailable = await modelUnavailable();
     if (unavailable) return { detail: await offline(), source: 'offline' as const, modelError: unavailable };
-    let text = '';
+    let parsed: Record<string, unknown> | undefined;
     let shown = 0;
-    try {
-      const gen = run(wordDetailRoute, { ...body, useStream: true }, ctx);
-      for await (const delta of gen) {
-        text += delta;
-        const partial = partialFields(text, fields);
-        const count = Object.keys(partial).length;
-        if (count > shown) {
-          shown = count;
-          yield partial as Partial<D>;
+    // An answer that is not a JSON object (likelier from a model without structured outputs) is asked for once more.
+    for (let attempt = 0; attempt < 2 && !parsed; attempt++) {
+      let text = '';
+      try {
+        const gen = run(wordDetailRoute, 'translation', { ...body, useStream: true }, ctx, remember.request.documentId);
+        for await (const delta of gen) {
+          text += delta;
+          const partial = partialFields(text, fields);
+          const count = Object.keys(partial).length;
+          if (count > shown) {
+            shown = count;
+            yield partial as Partial<D>;
+          }
         }
+      } catch (e) {
+        if (isCancel(e) || ctx.signal.aborted) throw e;
+        if (text === '' && attempt === 0) return { detail: await offline(), source: 'offline' as const, modelError: toErrorData(e) };
+        throw e;
       }
-    } catch (e) {
-      if (isCancel(e) || ctx.signal.aborted) throw e;
-      if (text === '') return { detail: await offline(), source: 'offline' as const, modelError: toErrorData(e) };
-      throw e;
+      parsed = jsonObjectOf(text);
     }
-    let parsed: Record<string, unknown>;
-    try {
-      parsed = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      throw new AppError({ code: 'upstream_error', message: 'The model answered with something that is not JSON.' });
-    }
+    if (!parsed) throw new AppError({ code: 'upstream_error', message: 'The model answered with something that is not JSON.' });
     const out = Object.fromEntries(fields.map((f) => [f, typeof parsed[f] === 'string' ? parsed[f] : ''])) as unknown as D;
     if (Object.values(out).some((v) => v !== '')) memory.rememberDetail(remember.request, choice, locale(ctx), out);
     return { detail: out, source: 'model' as const };
@@ -107,7 +129,7 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
   return {
     'reader.analyze': async function* (ctx, { text, offlineOnly, refresh, source }) {
       const total = text.length;
-      const choice = chosen();
+      const choice = chosen('analysis');
       const documentId = memory.document(text, source);
       // A stored model analysis needs neither the network nor the analyzer: one final chunk, as the model's would be.
       const cached = refresh ? undefined : memory.analysis(text, choice);
@@ -135,6 +157,15 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
       let offset = 0;
       const starts = pieces.map((p) => (offset += p.length) - p.length);
       let modelError: AppErrorData | undefined;
+      // What this analysis cost, summed over its pieces (and their second tries).
+      let usage: UsageRecord | undefined;
+      const addUsage = (u: UsageRecord) => {
+        usage = {
+          promptTokens: (usage?.promptTokens ?? 0) + u.promptTokens,
+          completionTokens: (usage?.completionTokens ?? 0) + u.completionTokens,
+          cost: u.cost === null ? (usage?.cost ?? null) : (usage?.cost ?? 0) + u.cost,
+        };
+      };
       const tokensOf: Token[][] = pieces.map(() => []);
       let offlinePieces = 0;
       type PieceChunk = Omit<AnalyzeChunk, 'progress'>;
@@ -146,7 +177,7 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
           const extractor = new TokenExtractor();
           const streamed: Token[] = [];
           try {
-            for await (const delta of run(analyzeRoute, { prompt: analyzePromptFor(piece), stream: true }, pieceCtx)) {
+            for await (const delta of run(analyzeRoute, 'analysis', { prompt: analyzePromptFor(piece), stream: true }, pieceCtx, documentId, addUsage)) {
               const fresh = extractor.push(delta);
               if (fresh.length === 0) continue;
               streamed.push(...fresh);
@@ -186,12 +217,13 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
         source: modelError ? 'offline' : 'model',
         ...(modelError ? { modelError } : {}),
         ...(offlinePieces > 0 ? { offlinePieces } : {}),
+        ...(usage ? { usage } : {}),
         documentId,
       };
     },
 
     'reader.translate': async function* (ctx, { text, refresh, documentId }) {
-      const choice = chosen();
+      const choice = chosen('translation');
       const cached = refresh ? undefined : memory.translation(text, choice, locale(ctx));
       if (cached !== undefined) {
         yield cached;
@@ -200,7 +232,7 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
         return { text: cached, source: 'cache' };
       }
       let out = '';
-      for await (const delta of run(translateRoute, { text, stream: true }, ctx)) {
+      for await (const delta of run(translateRoute, 'translation', { text, stream: true }, ctx, documentId)) {
         out += delta;
         yield delta;
       }
@@ -228,14 +260,14 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
       ),
 
     'ocr.extract': async function* (ctx, { imageData, prompt, refresh }) {
-      const choice = chosen();
+      const choice = chosen('imageText');
       const cached = refresh ? undefined : memory.ocr(imageData, prompt, choice);
       if (cached !== undefined) {
         yield cached;
         return { text: cached, source: 'cache' };
       }
       let out = '';
-      for await (const delta of run(imageToTextRoute, { imageData, prompt, stream: true }, ctx)) {
+      for await (const delta of run(imageToTextRoute, 'imageText', { imageData, prompt, stream: true }, ctx)) {
         out += delta;
         yield delta;
       }
@@ -248,7 +280,7 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
         ? [{ role: 'system', content: `The learner is reading this text; questions may refer to it:\n\n${context}` }, ...messages]
         : messages;
       let out = '';
-      for await (const delta of run(chatRoute, { messages: withContext, useStream: true }, ctx)) {
+      for await (const delta of run(chatRoute, 'chat', { messages: withContext, useStream: true }, ctx)) {
         out += delta;
         yield delta;
       }

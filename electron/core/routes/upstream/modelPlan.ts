@@ -23,6 +23,8 @@ export function chatBody(plan: ModelPlan): ChatBody {
     stream: plan.stream,
     ...(plan.responseFormat ? { response_format: plan.responseFormat } : {}),
     ...(plan.temperature !== undefined ? { temperature: plan.temperature } : {}),
+    // The gateway then reports each answer's tokens and cost (the reading view and the meter show them).
+    ...(plan.provider === 'openrouter' ? { usage: { include: true } } : {}),
   };
 }
 

@@ -7,8 +7,7 @@ import type { Migration } from './types';
  * a deleted book's id (and folder name) from being reused.
  */
 export const migration0008: Migration = {
-  // Numbered 7 on this branch (versions must be contiguous); 0008 once 0007 lands beside it.
-  version: 7,
+  version: 8,
   name: 'books',
   up(db) {
     db.exec(`

@@ -6,6 +6,7 @@ import { coreNow, useCredits } from '../../stores/creditsStore';
 import { formatAge, formatCountdown, formatLocalTime, formatPercent, formatUsd } from './format';
 import type { MeterView } from './meterView';
 import { openKeyPanel } from './openKeyPanel';
+import { TodaySpend } from '../models/TodaySpend';
 
 interface Props {
   id: string;
@@ -79,6 +80,8 @@ export function CreditPopover({ id, view, ageMs, now, anchor, onClose }: Props) 
       ) : (
         <Details state={state} view={view} locale={locale} now={coreNow(state, receivedAt, now)} offset={state.now - receivedAt} />
       )}
+
+      {state !== null && state.status !== 'no_key' && <TodaySpend />}
 
       {state !== null && state.status !== 'no_key' && (
         <div className="credit-popover-foot">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useReader } from '../../stores/readerStore';
 import { isMissingKey } from '../../../../shared/result';
 import { NoKeyInvite } from '../firstRun/NoKeyInvite';
+import { AnalysisCost } from '../models/AnalysisCost';
 import { ErrorMessage } from '../status/ErrorMessage';
 
 /** Where the analysis is: the model's progress on long texts with a stop button, or why it is missing. */
@@ -69,6 +70,7 @@ export function AnalysisStatus() {
     );
   if (status === 'done' && source)
     return (
+      <>
       <p className="analysis-note source" data-testid="analysis-status" data-state="done" data-source={source}>
         {t(`analysis.source.${source}`)}
         {offlinePieces > 0 && (
@@ -86,6 +88,8 @@ export function AnalysisStatus() {
           </>
         )}
       </p>
+      <AnalysisCost />
+      </>
     );
   return null;
 }

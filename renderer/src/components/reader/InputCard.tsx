@@ -2,7 +2,9 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageFromClipboard } from '../../ocr/clipboard';
 import { cleanPaste, insertAtSelection } from '../../reader/pasteCleaning';
+import { useModels } from '../../stores/modelsStore';
 import { useOcr } from '../../stores/ocrStore';
+import { CostPrompt } from '../models/CostPrompt';
 import { useReader } from '../../stores/readerStore';
 import { ImageIcon } from './icons';
 import { OcrPanel } from './OcrPanel';
@@ -23,7 +25,7 @@ export function InputCard() {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
       // With Shift: analyse again, bypassing (and replacing) the stored analysis.
-      useReader.getState().analyze(e.shiftKey ? { refresh: true } : undefined);
+      void useModels.getState().requestAnalysis(e.shiftKey ? { refresh: true } : undefined);
     }
   };
 
@@ -107,13 +109,14 @@ export function InputCard() {
           disabled={input.trim() === '' || ocrBusy}
           title={`${t('reader.analyze')} (${shortcut})`}
           aria-keyshortcuts="Control+Enter Meta+Enter Shift+Control+Enter"
-          onClick={() => useReader.getState().analyze()}
+          onClick={() => void useModels.getState().requestAnalysis()}
           data-testid="analyze"
         >
           {analysing ? t('input.reanalyze') : t('reader.analyze')}
           <kbd aria-hidden="true">{shortcut}</kbd>
         </button>
       </div>
+      <CostPrompt />
     </section>
   );
 }

@@ -1,29 +1,78 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODELS, PROVIDERS, isFreeModel } from '../../../../shared/catalog';
+import { MODEL_TASKS, PROVIDERS } from '../../../../shared/catalog';
+import { useModels } from '../../stores/modelsStore';
 import { useSettings } from '../../stores/settingsStore';
+import { ModelPicker } from '../models/ModelPicker';
 import { Segmented, Switch } from './Switch';
 
-/** Provider and model (from the shared allow-lists) and streaming. */
+const fetchedAtText = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(Date.parse(iso));
+
+/** Provider, one model per task (from the live catalog), the cost question's limit, and streaming. */
 export function ModelSettings() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const s = useSettings((st) => st.settings);
   const update = useSettings((st) => st.update);
   const provider = s.provider;
+  const list = useModels((st) => st.lists[provider]);
+  const refreshing = useModels((st) => st.refreshing[provider] ?? false);
+  useEffect(() => {
+    void useModels.getState().load(provider);
+  }, [provider, s.models, s.taskModels]);
+  const analysis = s.models[provider];
   return (
     <fieldset className="card" data-testid="settings-model">
       <legend>{t('prefs.model')}</legend>
       <Segmented id="pref-provider" label={t('prefs.provider')} options={PROVIDERS} value={provider} name={(p) => t(`prefs.providers.${p}`)} onChange={(p) => void update({ provider: p })} />
+      {list && (
+        <div className="model-catalog-line">
+          <span className="muted" data-testid="model-source" data-source={list.source}>
+            {list.fetchedAt ? t(`models.source.${list.source}`, { time: fetchedAtText(list.fetchedAt, i18n.language) }) : t('models.source.builtin')}
+          </span>
+          <button type="button" className="small" onClick={() => void useModels.getState().refresh(provider)} aria-busy={refreshing} data-testid="model-refresh">
+            {refreshing ? t('models.refreshing') : t('models.refresh')}
+          </button>
+        </div>
+      )}
+      {list?.replaced?.map((r) => (
+        <p key={r.model} className="credit-alert" role="status" data-testid="model-replaced">
+          {t('models.replaced', { model: r.model, replacement: r.replacement })}
+        </p>
+      ))}
+      {list &&
+        MODEL_TASKS.map((task) => (
+          <ModelPicker
+            key={`${provider}-${task}`}
+            task={task}
+            models={list.models}
+            value={task === 'analysis' ? analysis : (s.taskModels[provider][task] ?? null)}
+            inherited={analysis}
+            onChange={(id) => void update(task === 'analysis' ? { models: { [provider]: id ?? analysis } } : { taskModels: { [provider]: { [task]: id } } })}
+          />
+        ))}
       <div className="field">
-        <label className="field-label" htmlFor="pref-model">
-          {t('prefs.modelName')}
+        <label className="field-label" htmlFor="pref-cost-limit">
+          {t('models.costLimit')}
         </label>
-        <select id="pref-model" value={s.models[provider]} onChange={(e) => void update({ models: { [provider]: e.target.value } })}>
-          {MODELS[provider].map((m) => (
-            <option key={m} value={m}>
-              {isFreeModel(m) ? `${m} · ${t('prefs.free')}` : m}
-            </option>
-          ))}
-        </select>
+        <input
+          id="pref-cost-limit"
+          type="number"
+          min={0}
+          max={100}
+          step={0.01}
+          defaultValue={s.costLimitUsd}
+          key={s.costLimitUsd}
+          onBlur={(e) => {
+            const v = Number(e.target.value);
+            if (e.target.value !== '' && Number.isFinite(v) && v !== s.costLimitUsd) void update({ costLimitUsd: v });
+          }}
+          onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+          aria-describedby="pref-cost-limit-help"
+        />
+        <p id="pref-cost-limit-help" className="hint">
+          {t('models.costLimitHelp')}
+        </p>
       </div>
       <Switch id="pref-streaming" label={t('prefs.streaming')} checked={s.streaming} onChange={(streaming) => void update({ streaming })} help={t('prefs.streamingHelp')} testId="pref-streaming" />
     </fieldset>

@@ -4,6 +4,7 @@ import { libraryEn } from '../library/en';
 import { firstRunEn } from '../firstRun/en';
 import { keysEn } from '../keys/en';
 import { booksEn } from '../books/en';
+import { modelsEn } from '../models/en';
 import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
@@ -15,6 +16,7 @@ export const en = {
   ...dictionaryEn,
   ...keysEn,
   ...booksEn,
+  ...modelsEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

@@ -4,6 +4,7 @@ import { libraryKo } from '../library/ko';
 import { firstRunKo } from '../firstRun/ko';
 import { keysKo } from '../keys/ko';
 import { booksKo } from '../books/ko';
+import { modelsKo } from '../models/ko';
 import type { Messages } from './en';
 
 export const ko: Messages = {
@@ -14,6 +15,7 @@ export const ko: Messages = {
   ...dictionaryKo,
   ...keysKo,
   ...booksKo,
+  ...modelsKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

@@ -4,6 +4,7 @@ import { libraryZhCN } from '../library/zh-CN';
 import { firstRunZhCN } from '../firstRun/zh-CN';
 import { keysZhCN } from '../keys/zh-CN';
 import { booksZhCN } from '../books/zh-CN';
+import { modelsZhCN } from '../models/zh-CN';
 import type { Messages } from './en';
 
 export const zhCN: Messages = {
@@ -14,6 +15,7 @@ export const zhCN: Messages = {
   ...dictionaryZhCN,
   ...keysZhCN,
   ...booksZhCN,
+  ...modelsZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

@@ -4,6 +4,7 @@ import { libraryZhTW } from '../library/zh-TW';
 import { firstRunZhTW } from '../firstRun/zh-TW';
 import { keysZhTW } from '../keys/zh-TW';
 import { booksZhTW } from '../books/zh-TW';
+import { modelsZhTW } from '../models/zh-TW';
 import type { Messages } from './en';
 
 export const zhTW: Messages = {
@@ -14,6 +15,7 @@ export const zhTW: Messages = {
   ...dictionaryZhTW,
   ...keysZhTW,
   ...booksZhTW,
+  ...modelsZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',

@@ -1,0 +1,34 @@
+/** Reads both providers' model lists over HTTP: one GET (OpenRouter) or the pages of one (Gemini). */
+import type { CatalogModel } from '../../../shared/catalog';
+import { parseGeminiPage } from './geminiModels';
+import { parseOpenRouterModels } from './openrouterModels';
+
+/** Far above any real list (OpenRouter's is about 1 MB): a body past it is refused, not parsed. */
+const MAX_BODY_CHARS = 32 * 1024 * 1024;
+const MAX_PAGES = 20;
+
+async function getJson(fetcher: typeof fetch, url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
+  const res = await fetcher(url, { headers: { Accept: 'application/json', ...headers }, signal });
+  if (!res.ok) throw new Error(`model list: HTTP ${res.status}`);
+  const text = await res.text();
+  if (text.length > MAX_BODY_CHARS) throw new Error('model list: body too large');
+  return JSON.parse(text) as unknown;
+}
+
+export async function fetchOpenRouterCatalog(fetcher: typeof fetch, baseUrl: string, signal?: AbortSignal): Promise<CatalogModel[]> {
+  return parseOpenRouterModels(await getJson(fetcher, `${baseUrl}/models`, {}, signal));
+}
+
+/** Follows `nextPageToken`; the key goes in the `x-goog-api-key` header, as Google's own clients send it. */
+export async function fetchGeminiCatalog(fetcher: typeof fetch, baseUrl: string, apiKey: string, signal?: AbortSignal): Promise<CatalogModel[]> {
+  const all: CatalogModel[] = [];
+  let token: string | undefined;
+  for (let i = 0; i < MAX_PAGES; i++) {
+    const url = `${baseUrl}/models?pageSize=100${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`;
+    const page = parseGeminiPage(await getJson(fetcher, url, { 'x-goog-api-key': apiKey }, signal));
+    all.push(...page.models);
+    token = page.nextPageToken;
+    if (!token) break;
+  }
+  return all;
+}

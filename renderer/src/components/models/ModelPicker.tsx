@@ -1,0 +1,105 @@
+import '../../styles/models.css';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isStructuredTask, modelsForTask, type CatalogModel, type ModelTask } from '../../../../shared/catalog';
+import { searchModels } from '../../../../shared/modelSearch';
+import { formatContext, formatPrice, orderForTask } from './modelFormat';
+
+/** Rows drawn at once: the search narrows the rest (400 rows of DOM per keystroke would be the slow part). */
+const SHOWN = 40;
+
+interface Props {
+  task: ModelTask;
+  models: readonly CatalogModel[];
+  /** The chosen id; null: "same as analysis" (tasks other than analysis). */
+  value: string | null;
+  /** Shown for a null value. */
+  inherited?: string;
+  onChange(id: string | null): void;
+}
+
+/** One task's model: a search box over the catalog (id or name) and the matching models with price, context and abilities. */
+export function ModelPicker({ task, models, value, inherited, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState('');
+  const listId = useId();
+  const offered = useMemo(() => orderForTask(modelsForTask(models, task), isStructuredTask(task)), [models, task]);
+  const found = useMemo(() => searchModels(offered, query), [offered, query]);
+  const current = models.find((m) => m.id === (value ?? inherited));
+  const label = t(`models.tasks.${task}`);
+  return (
+    <div className="model-picker" data-testid={`model-picker-${task}`}>
+      <div className="model-picker-head">
+        <span className="field-label">{label}</span>
+        <span className="model-picker-current" data-testid={`model-current-${task}`}>
+          {value === null && inherited ? `${t('models.sameAsAnalysis')} · ${inherited}` : (value ?? '')}
+        </span>
+        {value !== null && task !== 'analysis' && (
+          <button type="button" className="link-button small" onClick={() => onChange(null)} data-testid={`model-inherit-${task}`}>
+            {t('models.sameAsAnalysis')}
+          </button>
+        )}
+      </div>
+      {current && <ModelFacts model={current} locale={i18n.language} />}
+      <p className="hint">{t(`models.taskHelp.${task}`)}</p>
+      <input
+        type="search"
+        className="model-search"
+        placeholder={t('models.search')}
+        aria-label={t('models.searchLabel', { task: label })}
+        aria-controls={query !== '' ? listId : undefined}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        data-testid={`model-search-${task}`}
+      />
+      {query !== '' && (
+        <>
+          <p className="hint" role="status" data-testid={`model-count-${task}`}>
+            {found.length === 0 ? t('models.noResults', { query }) : t('models.results', { count: found.length })}
+          </p>
+          <ul id={listId} className="model-options" aria-label={label}>
+            {found.slice(0, SHOWN).map((m) => (
+              <li key={m.id} data-testid="model-option" data-model={m.id}>
+                <button
+                  type="button"
+                  aria-pressed={m.id === value}
+                  onClick={() => {
+                    onChange(m.id);
+                    setQuery('');
+                  }}
+                >
+                  <span className="model-option-id">{m.id}</span>
+                  <ModelFacts model={m} locale={i18n.language} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {found.length > SHOWN && <p className="hint">{t('models.more', { count: found.length - SHOWN })}</p>}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ModelFacts({ model, locale }: { model: CatalogModel; locale: string }) {
+  const { t } = useTranslation();
+  const priced = model.promptPrice > 0 || model.completionPrice > 0 || model.free;
+  return (
+    <span className="model-facts">
+      <span className="model-name">{model.name}</span>
+      <span className="muted" data-testid="model-price">
+        {priced ? t('models.price', { prompt: formatPrice(model.promptPrice, locale), completion: formatPrice(model.completionPrice, locale) }) : t('models.noPrice')}
+      </span>
+      {model.contextLength > 0 && <span className="muted">{t('models.context', { tokens: formatContext(model.contextLength, locale) })}</span>}
+      {model.free && (
+        <span className="badge badge-free" data-testid="badge-free">
+          {t('models.badges.free')}
+        </span>
+      )}
+      {model.inputModalities.includes('image') && <span className="badge">{t('models.badges.image')}</span>}
+      <span className="badge" data-testid={model.structuredOutputs ? 'badge-structured' : 'badge-no-structured'}>
+        {model.structuredOutputs ? t('models.badges.structured') : t('models.badges.noStructured')}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,84 @@
+import { create } from 'zustand';
+import type { ModelList, Provider } from '../../../shared/catalog';
+import type { AppErrorData } from '../../../shared/result';
+import { estimateAnalysisCost } from '../../../shared/usage';
+import { bridge } from '../bridge';
+import { useReader } from './readerStore';
+import { useSettings } from './settingsStore';
+
+/** An analysis waiting for the learner's yes: its estimate is above their limit. */
+export interface CostPrompt {
+  estimate: number;
+  limit: number;
+  chars: number;
+  model: string;
+  refresh: boolean;
+}
+
+interface ModelsState {
+  lists: Partial<Record<Provider, ModelList>>;
+  refreshing: Partial<Record<Provider, boolean>>;
+  error: AppErrorData | null;
+  prompt: CostPrompt | null;
+  load(provider: Provider): Promise<ModelList | undefined>;
+  refresh(provider: Provider): Promise<void>;
+  /** Analyses the input, after asking when the estimate is above the limit. */
+  requestAnalysis(opts?: { refresh?: boolean }): Promise<void>;
+  confirm(): void;
+  cancel(): void;
+}
+
+/** The catalogs (for the pickers and the estimate) and the pre-analysis cost question. */
+export const useModels = create<ModelsState>((set, get) => ({
+  lists: {},
+  refreshing: {},
+  error: null,
+  prompt: null,
+
+  async load(provider) {
+    const r = await bridge.call('gateway.listModels', provider);
+    if (!r.ok) {
+      set({ error: r.error });
+      return undefined;
+    }
+    set((s) => ({ lists: { ...s.lists, [provider]: r.value }, error: null }));
+    return r.value;
+  },
+
+  async refresh(provider) {
+    set((s) => ({ refreshing: { ...s.refreshing, [provider]: true } }));
+    const r = await bridge.call('gateway.refreshModels', provider);
+    set((s) => ({
+      refreshing: { ...s.refreshing, [provider]: false },
+      ...(r.ok ? { lists: { ...s.lists, [provider]: r.value }, error: null } : { error: r.error }),
+    }));
+  },
+
+  async requestAnalysis(opts = {}) {
+    const text = useReader.getState().input;
+    if (text.trim() === '') return;
+    const settings = useSettings.getState().settings;
+    const provider = settings.provider;
+    const wanted = settings.taskModels[provider].analysis ?? settings.models[provider];
+    // Gemini answers carry no price: nothing to estimate.
+    const list = provider === 'openrouter' ? (get().lists[provider] ?? (await get().load(provider))) : undefined;
+    const used = list?.replaced?.find((r) => r.model === wanted)?.replacement ?? wanted;
+    const model = list?.models.find((m) => m.id === used);
+    if (model) {
+      const estimate = estimateAnalysisCost(text.length, model);
+      if (estimate > settings.costLimitUsd) {
+        set({ prompt: { estimate, limit: settings.costLimitUsd, chars: text.length, model: model.id, refresh: opts.refresh ?? false } });
+        return;
+      }
+    }
+    useReader.getState().analyze(opts);
+  },
+
+  confirm() {
+    const p = get().prompt;
+    set({ prompt: null });
+    if (p) useReader.getState().analyze(p.refresh ? { refresh: true } : undefined);
+  },
+
+  cancel: () => set({ prompt: null }),
+}));

@@ -1,0 +1,22 @@
+import type { CatalogModel } from './catalog';
+
+/**
+ * The picker's filter: every word of the query must appear in the id or the name
+ * (case-insensitive). Pure and allocation-light: it runs on every keystroke
+ * (bench `catalog`: 400 models well under 4 ms).
+ */
+export function searchModels(models: readonly CatalogModel[], query: string, limit = Infinity): CatalogModel[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const out: CatalogModel[] = [];
+  for (const m of models) {
+    if (out.length >= limit) break;
+    if (words.length === 0) {
+      out.push(m);
+      continue;
+    }
+    const id = m.id.toLowerCase();
+    const name = m.name.toLowerCase();
+    if (words.every((w) => id.includes(w) || name.includes(w))) out.push(m);
+  }
+  return out;
+}
