@@ -138,7 +138,9 @@ describe('bad input leaves the library untouched', () => {
     core.db.exec("CREATE TEMP TRIGGER fail_book AFTER INSERT ON book_paragraphs WHEN new.idx = 2 BEGIN SELECT RAISE(ABORT, 'disk full'); END");
     try {
       const e = await callErr(core, 'books.import', { name: 'illustrated.epub', dataBase64: b64(buildEpub(epub)) });
-      expect(e.message).toContain('disk full');
+      // A storage failure is internal: the caller gets an error id, never the SQL text.
+      expect(e.code).toBe('internal');
+      expect(e.message).not.toContain('disk full');
     } finally {
       core.db.exec('DROP TRIGGER temp.fail_book');
     }
