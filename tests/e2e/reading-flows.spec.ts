@@ -51,8 +51,9 @@ test.describe('image to text', () => {
 
   test('a non-image is refused clearly; a pasted image and a picked file are read', async ({ open }) => {
     const page = await open();
-    await dropFile(page, 'body', { name: 'notes.txt', type: 'text/plain', base64: Buffer.from('hello').toString('base64') });
-    await finishDrop(page, 'body', { name: 'notes.txt', type: 'text/plain', base64: Buffer.from('hello').toString('base64') });
+    // A .txt drop is a book now (the library imports it), so the non-image here is a PDF.
+    await dropFile(page, 'body', { name: 'notes.pdf', type: 'application/pdf', base64: Buffer.from('%PDF-1.4').toString('base64') });
+    await finishDrop(page, 'body', { name: 'notes.pdf', type: 'application/pdf', base64: Buffer.from('%PDF-1.4').toString('base64') });
     await expect(page.getByTestId('ocr-refusal')).toHaveText('该文件不是图片。请使用 PNG、JPEG、WebP、GIF 或 BMP。');
     await expect(page.getByTestId('ocr-refusal')).toHaveAttribute('data-reason', 'notImage');
     // A file that claims to be a PNG but is not one.

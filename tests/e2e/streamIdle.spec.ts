@@ -28,6 +28,8 @@ test('a word panel whose stream stalls keeps the fields that arrived, with the e
   await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
   await analyse(page, '今日は天気がいいです。');
   await analysed(page);
+  // The translation that follows the analysis must not take the scripted stall meant for the panel.
+  await expect(page.getByTestId('translation-text')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   gw.script({ kind: 'stall', text: '{"chineseTranslation":"天气（停在这里）","dictionaryForm":"天気","explanation":"' });
   await page.getByTestId('reading-view').getByRole('button', { name: '天気 (てんき)' }).click();
   const panel = page.getByTestId('detail-panel');
