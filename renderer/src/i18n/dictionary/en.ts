@@ -12,6 +12,7 @@ export const dictionaryEn = {
     matched: 'Found as {{term}} ({{matched}})',
     more: '{{count}} more entries',
     kanjiHint: 'Click a kanji for its card',
+    exportMissingAudio: '{{count}} without audio: speech synthesis failed.',
     kanji: {
       title: 'Kanji {{literal}}',
       on: 'On',
@@ -34,6 +35,7 @@ export const dictionaryEn = {
       status: 'Edition {{edition}} · {{entries}} entries · {{kanji}} kanji',
       statusImported: 'imported {{date}}',
       empty: 'Not installed.',
+      outdated: 'The dictionary was made by an older version of Yomimono and cannot be read: download or import it again.',
       download: 'Download from EDRDG',
       downloadHelp: 'JMdict_e.gz (about 10 MB) and kanjidic2.xml.gz (about 1.5 MB).',
       downloading: 'Downloading {{file}}: {{done}} of {{total}}',

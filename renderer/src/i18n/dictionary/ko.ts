@@ -11,6 +11,7 @@ export const dictionaryKo: DictionaryMessages = {
     matched: '{{term}}(으)로 찾음 ({{matched}})',
     more: '항목 {{count}}개 더 있음',
     kanjiHint: '한자를 누르면 한자 카드가 열립니다',
+    exportMissingAudio: '{{count}}개는 오디오 없음: 음성 합성에 실패했습니다.',
     kanji: {
       title: '한자 {{literal}}',
       on: '음독',
@@ -33,6 +34,7 @@ export const dictionaryKo: DictionaryMessages = {
       status: '판 {{edition}} · 항목 {{entries}}개 · 한자 {{kanji}}개',
       statusImported: '{{date}}에 가져옴',
       empty: '설치되지 않음.',
+      outdated: '이전 버전의 Yomimono가 만든 사전이라 읽을 수 없습니다. 다시 다운로드하거나 가져오세요.',
       download: 'EDRDG에서 내려받기',
       downloadHelp: 'JMdict_e.gz(약 10 MB)와 kanjidic2.xml.gz(약 1.5 MB).',
       downloading: '{{file}} 내려받는 중: {{done}} / {{total}}',

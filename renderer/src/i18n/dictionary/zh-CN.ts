@@ -11,6 +11,7 @@ export const dictionaryZhCN: DictionaryMessages = {
     matched: '按 {{term}} 查到（{{matched}}）',
     more: '另有 {{count}} 条',
     kanjiHint: '点击汉字查看字卡',
+    exportMissingAudio: '{{count}} 张没有音频：语音合成失败。',
     kanji: {
       title: '汉字 {{literal}}',
       on: '音读',
@@ -33,6 +34,7 @@ export const dictionaryZhCN: DictionaryMessages = {
       status: '版本 {{edition}} · {{entries}} 个词条 · {{kanji}} 个汉字',
       statusImported: '导入于 {{date}}',
       empty: '未安装。',
+      outdated: '词典由旧版 Yomimono 生成，无法读取：请重新下载或导入。',
       download: '从 EDRDG 下载',
       downloadHelp: 'JMdict_e.gz（约 10 MB）和 kanjidic2.xml.gz（约 1.5 MB）。',
       downloading: '正在下载 {{file}}：{{done}} / {{total}}',

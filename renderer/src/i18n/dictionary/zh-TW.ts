@@ -11,6 +11,7 @@ export const dictionaryZhTW: DictionaryMessages = {
     matched: '按 {{term}} 查到（{{matched}}）',
     more: '另有 {{count}} 條',
     kanjiHint: '點擊漢字查看字卡',
+    exportMissingAudio: '{{count}} 張沒有音訊：語音合成失敗。',
     kanji: {
       title: '漢字 {{literal}}',
       on: '音讀',
@@ -33,6 +34,7 @@ export const dictionaryZhTW: DictionaryMessages = {
       status: '版本 {{edition}} · {{entries}} 個詞條 · {{kanji}} 個漢字',
       statusImported: '匯入於 {{date}}',
       empty: '未安裝。',
+      outdated: '詞典由舊版 Yomimono 產生，無法讀取：請重新下載或匯入。',
       download: '從 EDRDG 下載',
       downloadHelp: 'JMdict_e.gz（約 10 MB）和 kanjidic2.xml.gz（約 1.5 MB）。',
       downloading: '正在下載 {{file}}：{{done}} / {{total}}',
