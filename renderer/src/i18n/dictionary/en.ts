@@ -36,6 +36,7 @@ export const dictionaryEn = {
       statusImported: 'imported {{date}}',
       empty: 'Not installed.',
       outdated: 'The dictionary was made by an older version of Yomimono and cannot be read: download or import it again.',
+      unreadable: 'The dictionary file is damaged and cannot be read: download or import it again.',
       download: 'Download from EDRDG',
       downloadHelp: 'JMdict_e.gz (about 10 MB) and kanjidic2.xml.gz (about 1.5 MB).',
       downloading: 'Downloading {{file}}: {{done}} of {{total}}',

@@ -35,6 +35,7 @@ export const dictionaryKo: DictionaryMessages = {
       statusImported: '{{date}}에 가져옴',
       empty: '설치되지 않음.',
       outdated: '이전 버전의 Yomimono가 만든 사전이라 읽을 수 없습니다. 다시 다운로드하거나 가져오세요.',
+      unreadable: '사전 파일이 손상되어 읽을 수 없습니다. 다시 다운로드하거나 가져오세요.',
       download: 'EDRDG에서 내려받기',
       downloadHelp: 'JMdict_e.gz(약 10 MB)와 kanjidic2.xml.gz(약 1.5 MB).',
       downloading: '{{file}} 내려받는 중: {{done}} / {{total}}',

@@ -35,6 +35,7 @@ export const dictionaryZhCN: DictionaryMessages = {
       statusImported: '导入于 {{date}}',
       empty: '未安装。',
       outdated: '词典由旧版 Yomimono 生成，无法读取：请重新下载或导入。',
+      unreadable: '词典文件已损坏，无法读取：请重新下载或导入。',
       download: '从 EDRDG 下载',
       downloadHelp: 'JMdict_e.gz（约 10 MB）和 kanjidic2.xml.gz（约 1.5 MB）。',
       downloading: '正在下载 {{file}}：{{done}} / {{total}}',

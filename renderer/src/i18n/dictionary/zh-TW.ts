@@ -35,6 +35,7 @@ export const dictionaryZhTW: DictionaryMessages = {
       statusImported: '匯入於 {{date}}',
       empty: '未安裝。',
       outdated: '詞典由舊版 Yomimono 產生，無法讀取：請重新下載或匯入。',
+      unreadable: '詞典檔案已損壞，無法讀取：請重新下載或匯入。',
       download: '從 EDRDG 下載',
       downloadHelp: 'JMdict_e.gz（約 10 MB）和 kanjidic2.xml.gz（約 1.5 MB）。',
       downloading: '正在下載 {{file}}：{{done}} / {{total}}',
