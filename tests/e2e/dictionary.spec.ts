@@ -1,6 +1,6 @@
 /**
  * The offline dictionary in the browser, with no key: download from a faked EDRDG with
- * progress, the word panel's meanings, the KANJIDIC card, and the hover popup.
+ * progress, the word panel's meanings, the KANJIDIC card, and the hover popup (pasted text, daily sentence).
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -107,6 +107,33 @@ test('hovering a word with Shift shows a popup with its top entries', async ({ p
   await expect(popup.getByTestId('dict-entry').first()).toHaveAttribute('data-entry-id', '1259290');
   await expect(popup).toContainText('to show');
   await screenshot(page, 'dictionary-hover-popup');
+  await page.keyboard.up('Shift');
+  await page.mouse.move(5, 5);
+  await expect(popup).toBeHidden();
+});
+
+test('the hover popup works on the daily sentence too', async ({ page }) => {
+  // No key: the start page shows a built-in sentence chosen by the date; pick a day whose sentence has コーヒー.
+  let day = Math.floor(Date.UTC(2026, 0, 1) / 86_400_000);
+  while (day % 8 !== 4) day++;
+  await page.clock.setFixedTime(new Date(day * 86_400_000 + 12 * 3_600_000));
+  await openApp(page);
+  const daily = page.getByTestId('daily-card');
+  await expect(daily).toHaveAttribute('data-backup', 'true');
+  const word = daily.getByText('コーヒー', { exact: true });
+  await expect(word).toBeVisible();
+  // Without the welcome card the daily card is in view with room below it for the popup.
+  await page.getByRole('button', { name: 'Got it' }).click();
+  const box = (await word.boundingBox())!;
+  await page.keyboard.down('Shift');
+  await page.mouse.move(box.x + 4, box.y + box.height - 6);
+  const popup = page.getByTestId('dict-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveAttribute('aria-label', 'Dictionary entries for コーヒー');
+  await expect(popup.getByTestId('dict-entry').first()).toContainText('coffee');
+  // Below the word, not covering it.
+  expect((await popup.boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height - 2);
+  await screenshot(page, 'dictionary-hover-daily');
   await page.keyboard.up('Shift');
   await page.mouse.move(5, 5);
   await expect(popup).toBeHidden();
