@@ -275,9 +275,14 @@ export class DictionaryReader {
     return r ? (JSON.parse(r.card) as KanjiCard) : null;
   }
 
+  private countsCache: { entries: number; kanji: number } | undefined;
+
+  /** Counted once: the file never changes under a reader (an import replaces it and a new reader opens). */
   counts(): { entries: number; kanji: number } {
+    if (this.countsCache) return this.countsCache;
     const one = (sql: string) => (this.db.prepare(sql).get() as { n: number }).n;
-    return { entries: one('SELECT count(*) AS n FROM entries'), kanji: one('SELECT count(*) AS n FROM kanji') };
+    this.countsCache = { entries: one('SELECT count(*) AS n FROM entries'), kanji: one('SELECT count(*) AS n FROM kanji') };
+    return this.countsCache;
   }
 
   meta(): Record<string, string> {
