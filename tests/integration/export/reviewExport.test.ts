@@ -147,6 +147,16 @@ describe('Anki export synthesizes audio that is not cached yet (fake Edge TTS)',
     expect(edge.received.ssml.length).toBe(synthesizedBefore + 1);
   });
 
+  it('a word card and its sentence card sharing a sentence: synthesized once, both with audio', async () => {
+    const shared = '雨の日は本を読む。';
+    const word = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '雨', sentence: shared });
+    const sentence = await callOk<ReviewCard>(core, 'review.star', { kind: 'sentence', sentence: shared });
+    const before = edge.received.ssml.length;
+    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck, cardIds: [word.id, sentence.id] });
+    expect(result).toMatchObject({ added: 2, withAudio: 2, missingAudio: 0 });
+    expect(edge.received.ssml.slice(before).map((r) => r.body)).toEqual([shared]);
+  });
+
   it('a TTS failure still exports the card, without audio, and counts it', async () => {
     const card = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '魚', sentence: failSentence });
     edge.configure({ rejectConnection: 503 });

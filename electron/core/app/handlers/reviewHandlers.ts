@@ -22,12 +22,20 @@ export function reviewHandlers(core: Core): HandlersFor<typeof reviewMethods> {
       return undefined;
     }
   };
+  const speaking = new Map<string, ReturnType<typeof speak>>();
   /** Export: the sentence's (else a word card's word's) cached audio; missing audio is synthesized for the sentence. */
   const exportAudio: CardAudioSource = {
     cached: (card: ReviewCard) => cachedAudio(card.sentence) ?? (card.kind === 'word' ? cachedAudio(card.word) : undefined),
     generate: async (card, signal) => {
-      const spoken = await speak(core, { ...settingsVoice(core), text: card.sentence }, { signal: signal ?? new AbortController().signal, anyVoice: true });
-      return cachedAudio(card.sentence) ?? { data: spoken.audio, filename: `yomimono-${card.id}.${EXTENSIONS[spoken.mimeType] ?? 'mp3'}` };
+      // A word card and its sentence's card share the sentence: synthesized once.
+      let spoken = speaking.get(card.sentence);
+      if (!spoken) {
+        spoken = speak(core, { ...settingsVoice(core), text: card.sentence }, { signal: signal ?? new AbortController().signal, anyVoice: true });
+        speaking.set(card.sentence, spoken);
+        void spoken.catch(() => undefined).finally(() => speaking.delete(card.sentence));
+      }
+      const { audio, mimeType } = await spoken;
+      return cachedAudio(card.sentence) ?? { data: audio, filename: `yomimono-${card.id}.${EXTENSIONS[mimeType] ?? 'mp3'}` };
     },
   };
 
