@@ -55,7 +55,14 @@ export interface KanjiCard {
   jlpt: number | null;
 }
 
+/**
+ * `ready`: in use. `none`: nothing imported yet. `outdated`: the file was built by another
+ * version of the app and must be imported again. `unreadable`: the file is damaged (import again).
+ */
+export type DictionaryState = 'ready' | 'none' | 'outdated' | 'unreadable';
+
 export interface DictionaryStatus {
+  state: DictionaryState;
   entries: number;
   kanji: number;
   /** The word list's edition date (JMdict's "created" comment, EDICT's header). */

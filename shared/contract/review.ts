@@ -95,6 +95,8 @@ export interface AnkiExportResult {
   /** Notes Anki already had (same first field in the deck). */
   duplicates: number;
   withAudio: number;
+  /** Notes that went in without audio because its synthesis failed (the TTS is down, no key...). */
+  missingAudio: number;
   failed: Array<{ cardId: number; message: string }>;
 }
 

@@ -1,9 +1,12 @@
 /**
  * The offline dictionary in the browser, with no key: download from a faked EDRDG with
- * progress, the word panel's meanings, the KANJIDIC card, and the hover popup.
+ * progress, the word panel's meanings, the KANJIDIC card, and the hover popup (pasted text, daily sentence).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { startFakeEdrdg, type FakeEdrdg } from '../fakes/edrdg';
 import { expect, screenshot, startServe } from './fixtures';
 import { test } from '@playwright/test';
@@ -112,6 +115,33 @@ test('hovering a word with Shift shows a popup with its top entries', async ({ p
   await expect(popup).toBeHidden();
 });
 
+test('the hover popup works on the daily sentence too', async ({ page }) => {
+  // No key: the start page shows a built-in sentence chosen by the date; pick a day whose sentence has コーヒー.
+  let day = Math.floor(Date.UTC(2026, 0, 1) / 86_400_000);
+  while (day % 8 !== 4) day++;
+  await page.clock.setFixedTime(new Date(day * 86_400_000 + 12 * 3_600_000));
+  await openApp(page);
+  const daily = page.getByTestId('daily-card');
+  await expect(daily).toHaveAttribute('data-backup', 'true');
+  const word = daily.getByText('コーヒー', { exact: true });
+  await expect(word).toBeVisible();
+  // Without the welcome card the daily card is in view with room below it for the popup.
+  await page.getByRole('button', { name: 'Got it' }).click();
+  const box = (await word.boundingBox())!;
+  await page.keyboard.down('Shift');
+  await page.mouse.move(box.x + 4, box.y + box.height - 6);
+  const popup = page.getByTestId('dict-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveAttribute('aria-label', 'Dictionary entries for コーヒー');
+  await expect(popup.getByTestId('dict-entry').first()).toContainText('coffee');
+  // Below the word, not covering it.
+  expect((await popup.boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height - 2);
+  await screenshot(page, 'dictionary-hover-daily');
+  await page.keyboard.up('Shift');
+  await page.mouse.move(5, 5);
+  await expect(popup).toBeHidden();
+});
+
 test('Import a file: a bad file is refused in the UI language and changes nothing; a KANJIDIC2 file is imported', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -127,4 +157,36 @@ test('Import a file: a bad file is refused in the UI language and changes nothin
   await card.getByTestId('dict-file').setInputFiles(path.join(import.meta.dirname, '../integration/dictionary/fixtures/kanjidic2_sample.xml'));
   await expect(card.getByTestId('dict-done')).toHaveText('Dictionary ready: 15 entries, 2 kanji.');
   await expect(error).toBeHidden();
+});
+
+test('a dictionary file of another version: Settings says to import it again', async ({ page }) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yomimono-e2e-olddict-'));
+  const old = new Database(path.join(dataDir, 'dictionary.db'));
+  old.exec('CREATE TABLE entries (id INTEGER PRIMARY KEY, body TEXT)');
+  old.pragma('user_version = 99');
+  old.close();
+  const second = await startServe({ APP_DATA_DIR: dataDir, OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge' });
+  try {
+    expect(await second.rpc('dictionary.status')).toMatchObject({ state: 'outdated', entries: 0 });
+    await second.rpc('settings.set', { uiLocale: 'en' });
+    await page.goto(second.url);
+    await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const status = page.getByTestId('settings-dictionary').getByTestId('dict-status');
+    await expect(status).toHaveAttribute('data-state', 'outdated');
+    await expect(status).toHaveText('The dictionary was made by another version of Yomimono and cannot be read: download or import it again.');
+    await status.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dictionary-outdated');
+    // The word panel says the same, not "no dictionary yet".
+    await page.goto(second.url);
+    await page.getByRole('textbox', { name: 'Japanese text' }).fill('橋を渡る。');
+    await page.getByTestId('analyze').click();
+    await page.getByRole('button', { name: /^橋/ }).click({ timeout: FIRST_ANALYSIS_MS });
+    await expect(page.getByTestId('detail-panel').getByTestId('dict-missing')).toHaveText(
+      'The offline dictionary must be downloaded or imported again (Settings → Offline dictionary).',
+    );
+  } finally {
+    await second.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

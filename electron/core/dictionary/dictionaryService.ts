@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DictionaryEntry, DictionaryImportResult, DictionaryProgress, DictionaryStatus, KanjiCard } from '../../../shared/contract/dictionary';
+import type { DictionaryEntry, DictionaryImportResult, DictionaryProgress, DictionaryState, DictionaryStatus, KanjiCard } from '../../../shared/contract/dictionary';
 import { AppError } from '../../../shared/result';
-import { DICTIONARY_FILE, DictionaryReader } from './dictionaryStore';
+import { DICTIONARY_FILE, DictionaryReader, DictionaryVersionError } from './dictionaryStore';
 import { downloadFile } from './downloadFile';
 import { buildDictionary } from './importDictionary';
 import { countBytes } from './inputStream';
@@ -33,6 +33,8 @@ export class DictionaryService {
   readonly file: string;
   private reader: DictionaryReader | null = null;
   private opened = false;
+  /** Why the file that is there cannot be used (another version, damaged); null when none is there or it is in use. */
+  private unusable: Exclude<DictionaryState, 'ready' | 'none'> | null = null;
   private busy = false;
 
   constructor(private readonly opts: DictionaryServiceOptions) {
@@ -42,10 +44,13 @@ export class DictionaryService {
   private current(): DictionaryReader | null {
     if (!this.opened) {
       this.opened = true;
+      this.unusable = null;
       try {
         this.reader = fs.existsSync(this.file) ? new DictionaryReader(this.file, this.opts.nativeBinding) : null;
-      } catch {
-        this.reader = null; // an unreadable file reads as no dictionary; the next import replaces it
+      } catch (e) {
+        // Lookups answer nothing until the next import replaces the file; the status says why.
+        this.reader = null;
+        this.unusable = e instanceof DictionaryVersionError ? 'outdated' : 'unreadable';
       }
     }
     return this.reader;
@@ -53,9 +58,10 @@ export class DictionaryService {
 
   status(): DictionaryStatus {
     const r = this.current();
-    if (!r) return { entries: 0, kanji: 0, edition: null, importedAt: null, kanjiEdition: null, sources: [] };
+    if (!r) return { state: this.unusable ?? 'none', entries: 0, kanji: 0, edition: null, importedAt: null, kanjiEdition: null, sources: [] };
     const meta = r.meta();
     return {
+      state: 'ready',
       ...r.counts(),
       edition: meta.edition || null,
       importedAt: meta.importedAt ?? null,

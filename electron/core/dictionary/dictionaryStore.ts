@@ -145,6 +145,8 @@ export class DictionaryWriter {
       return;
     }
     try {
+      // Another version's tables may not line up with ours: such a file gives nothing over.
+      if (this.db.pragma('old.user_version', { simple: true }) !== SCHEMA_VERSION) return;
       const keys = imported === 'words' ? META_KEYS.kanji : META_KEYS.words;
       this.db.transaction(() => {
         if (imported === 'words') this.kanji += this.db.prepare('INSERT INTO kanji SELECT * FROM old.kanji').run().changes;
@@ -201,6 +203,13 @@ export interface StoredEntry {
   senses: DictionarySense[];
 }
 
+/** A dictionary file built by another version of the app: readable again only after a new import. */
+export class DictionaryVersionError extends Error {
+  constructor(readonly found: number) {
+    super(`dictionary file of schema version ${found}, this app reads ${SCHEMA_VERSION}`);
+  }
+}
+
 export class DictionaryReader {
   private readonly db: Database.Database;
   private readonly byForm: Database.Statement<[string], { entry_id: number; fs: number; is_kanji: number; score: number; classes: number; common: number; readings: string }>;
@@ -212,9 +221,10 @@ export class DictionaryReader {
 
   constructor(file: string, nativeBinding?: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
-    if (this.db.pragma('user_version', { simple: true }) !== SCHEMA_VERSION) {
+    const version = this.db.pragma('user_version', { simple: true }) as number;
+    if (version !== SCHEMA_VERSION) {
       this.db.close();
-      throw new Error('dictionary file of another version');
+      throw new DictionaryVersionError(version);
     }
     // Lookups touch scattered pages of an 80 MB file: mapped, a first lookup reads them without a copy per page.
     this.db.pragma('mmap_size = 268435456');
@@ -265,9 +275,14 @@ export class DictionaryReader {
     return r ? (JSON.parse(r.card) as KanjiCard) : null;
   }
 
+  private countsCache: { entries: number; kanji: number } | undefined;
+
+  /** Counted once: the file never changes under a reader (an import replaces it and a new reader opens). */
   counts(): { entries: number; kanji: number } {
+    if (this.countsCache) return this.countsCache;
     const one = (sql: string) => (this.db.prepare(sql).get() as { n: number }).n;
-    return { entries: one('SELECT count(*) AS n FROM entries'), kanji: one('SELECT count(*) AS n FROM kanji') };
+    this.countsCache = { entries: one('SELECT count(*) AS n FROM entries'), kanji: one('SELECT count(*) AS n FROM kanji') };
+    return this.countsCache;
   }
 
   meta(): Record<string, string> {

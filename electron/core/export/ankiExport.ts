@@ -1,6 +1,9 @@
 import type { AnkiExportResult, ReviewCard } from '../../../shared/contract/review';
 import { AppError } from '../../../shared/result';
 import type { AnkiConnect } from './ankiConnect';
+import { audioQueue, type CardAudioSource } from './noteAudio';
+
+export type { CardAudioSource, NoteAudio } from './noteAudio';
 
 export const ANKI_MODEL = 'Yomimono';
 /** The first field is what Anki checks for duplicates: the word (word cards) or the sentence. */
@@ -19,12 +22,6 @@ const TEMPLATE = {
 <div class="small">{{Translation}}</div>
 {{Audio}}`,
 };
-
-export interface NoteAudio {
-  /** Base64 audio bytes. */
-  data: string;
-  filename: string;
-}
 
 const isDuplicate = (e: unknown) => e instanceof AppError && /duplicate/i.test(e.message);
 
@@ -52,16 +49,20 @@ async function prepare(anki: AnkiConnect, deck: string): Promise<void> {
   }
 }
 
-/** Adds one note per card, with its cached audio when there is some. Duplicates are counted, not failures. */
+/**
+ * Adds one note per card with its audio: cached, else synthesized now (two at a time). A card
+ * whose audio fails goes in without it and is counted in `missingAudio`. Duplicates are counted, not failures.
+ */
 export async function exportToAnki(
   anki: AnkiConnect,
   cards: readonly ReviewCard[],
-  opts: { deck: string; audioFor: (card: ReviewCard) => NoteAudio | undefined },
+  opts: { deck: string; audio: CardAudioSource; signal?: AbortSignal; audioConcurrency?: number },
 ): Promise<AnkiExportResult> {
   await prepare(anki, opts.deck);
-  const result: AnkiExportResult = { deck: opts.deck, model: ANKI_MODEL, added: 0, duplicates: 0, withAudio: 0, failed: [] };
-  for (const card of cards) {
-    const audio = opts.audioFor(card);
+  const result: AnkiExportResult = { deck: opts.deck, model: ANKI_MODEL, added: 0, duplicates: 0, withAudio: 0, missingAudio: 0, failed: [] };
+  const audios = audioQueue(cards, opts.audio, { concurrency: opts.audioConcurrency ?? 2, ...(opts.signal ? { signal: opts.signal } : {}) });
+  for (const [index, card] of cards.entries()) {
+    const audio = await audios.take(index);
     const note = {
       deckName: opts.deck,
       modelName: ANKI_MODEL,
@@ -81,6 +82,7 @@ export async function exportToAnki(
       await anki.invoke<number>('addNote', { note });
       result.added++;
       if (audio) result.withAudio++;
+      else result.missingAudio++;
     } catch (e) {
       if (e instanceof AppError && e.data.code === 'anki_unavailable') throw e; // Anki went away: stop, say so
       if (isDuplicate(e)) result.duplicates++;

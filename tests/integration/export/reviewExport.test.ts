@@ -67,7 +67,7 @@ describe('Anki export (fake AnkiConnect)', () => {
   it('creates the deck and note type, adds a note per card with the cached audio', async () => {
     const spoken = await callOk<SpeakResult>(core, 'tts.speak', { text: SENTENCE });
     const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Japanese::Yomimono' });
-    expect(result).toEqual({ deck: 'Japanese::Yomimono', model: 'Yomimono', added: 2, duplicates: 0, withAudio: 2, failed: [] });
+    expect(result).toEqual({ deck: 'Japanese::Yomimono', model: 'Yomimono', added: 2, duplicates: 0, withAudio: 2, missingAudio: 0, failed: [] });
     expect(anki.requests.every((r) => r.version === 6)).toBe(true);
     expect(anki.requests.map((r) => r.action).slice(0, 5)).toEqual(['version', 'deckNames', 'createDeck', 'modelNames', 'createModel']);
     expect(anki.decks.has('Japanese::Yomimono')).toBe(true);
@@ -95,7 +95,8 @@ describe('Anki export (fake AnkiConnect)', () => {
     anki.failAction('addNote', 'collection is not available');
     const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Japanese::Yomimono' });
     expect(result.failed).toEqual([{ cardId: wordCard.id, message: 'Anki: collection is not available' }]);
-    expect(result).toMatchObject({ added: 1, duplicates: 1, withAudio: 0 });
+    // 犬's audio was not cached: it was synthesized for the note that went in.
+    expect(result).toMatchObject({ added: 1, duplicates: 1, withAudio: 1, missingAudio: 0 });
   });
 
   it('a note type named Yomimono without our fields is reported, not changed', async () => {
@@ -123,5 +124,50 @@ describe('Anki export (fake AnkiConnect)', () => {
     } finally {
       core.config.ankiConnectUrl = saved;
     }
+  });
+});
+
+describe('Anki export synthesizes audio that is not cached yet (fake Edge TTS)', () => {
+  const audioSentence = '鳥が空を飛ぶ。';
+  const failSentence = '魚が泳ぐ。';
+  const deck = 'Audio';
+
+  it('a card without cached audio gets it from Edge TTS, attached and cached for next time', async () => {
+    const card = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '鳥', sentence: audioSentence });
+    const synthesizedBefore = edge.received.ssml.length;
+    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck, cardIds: [card.id] });
+    expect(result).toMatchObject({ added: 1, withAudio: 1, missingAudio: 0, failed: [] });
+    const spokenNow = edge.received.ssml.slice(synthesizedBefore).map((r) => r.body);
+    expect(spokenNow).toEqual([audioSentence]);
+    const note = anki.notes.find((n) => n.fields.Front === '鳥')!;
+    const sound = /\[sound:(yomimono-[0-9a-f]+\.mp3)\]/.exec(note.fields.Audio!)![1]!;
+    expect(anki.media.get(sound)).toEqual(Buffer.from('fake mp3 audio'));
+    // Now cached: speaking it again needs no synthesis.
+    expect((await callOk<SpeakResult>(core, 'tts.speak', { text: audioSentence })).cached).toBe(true);
+    expect(edge.received.ssml.length).toBe(synthesizedBefore + 1);
+  });
+
+  it('a word card and its sentence card sharing a sentence: synthesized once, both with audio', async () => {
+    const shared = '雨の日は本を読む。';
+    const word = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '雨', sentence: shared });
+    const sentence = await callOk<ReviewCard>(core, 'review.star', { kind: 'sentence', sentence: shared });
+    const before = edge.received.ssml.length;
+    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck, cardIds: [word.id, sentence.id] });
+    expect(result).toMatchObject({ added: 2, withAudio: 2, missingAudio: 0 });
+    expect(edge.received.ssml.slice(before).map((r) => r.body)).toEqual([shared]);
+  });
+
+  it('a TTS failure still exports the card, without audio, and counts it', async () => {
+    const card = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '魚', sentence: failSentence });
+    edge.configure({ rejectConnection: 503 });
+    try {
+      const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck, cardIds: [card.id] });
+      expect(result).toMatchObject({ added: 1, withAudio: 0, missingAudio: 1, failed: [] });
+    } finally {
+      edge.configure({ rejectConnection: undefined });
+    }
+    const note = anki.notes.find((n) => n.fields.Front === '魚')!;
+    expect(note.fields.Audio).toBe('');
+    expect(note.fields.Sentence).toBe(failSentence);
   });
 });

@@ -1,6 +1,6 @@
 import type { DueCard, reviewMethods, ReviewCard } from '../../../../shared/contract/review';
 import { AnkiConnect } from '../../export/ankiConnect';
-import { exportToAnki, type NoteAudio } from '../../export/ankiExport';
+import { exportToAnki, type CardAudioSource, type NoteAudio } from '../../export/ankiExport';
 import { cardsCsv } from '../../export/cardsCsv';
 import { withDictionaryMeaning } from '../../dictionary/dictionaryMeaning';
 import { cardTokens } from '../../review/cardTokens';
@@ -22,7 +22,22 @@ export function reviewHandlers(core: Core): HandlersFor<typeof reviewMethods> {
       return undefined;
     }
   };
-  const audioFor = (card: ReviewCard) => cachedAudio(card.sentence) ?? (card.kind === 'word' ? cachedAudio(card.word) : undefined);
+  const speaking = new Map<string, ReturnType<typeof speak>>();
+  /** Export: the sentence's (else a word card's word's) cached audio; missing audio is synthesized for the sentence. */
+  const exportAudio: CardAudioSource = {
+    cached: (card: ReviewCard) => cachedAudio(card.sentence) ?? (card.kind === 'word' ? cachedAudio(card.word) : undefined),
+    generate: async (card, signal) => {
+      // A word card and its sentence's card share the sentence: synthesized once.
+      let spoken = speaking.get(card.sentence);
+      if (!spoken) {
+        spoken = speak(core, { ...settingsVoice(core), text: card.sentence }, { signal: signal ?? new AbortController().signal, anyVoice: true });
+        speaking.set(card.sentence, spoken);
+        void spoken.catch(() => undefined).finally(() => speaking.delete(card.sentence));
+      }
+      const { audio, mimeType } = await spoken;
+      return cachedAudio(card.sentence) ?? { data: audio, filename: `yomimono-${card.id}.${EXTENSIONS[mimeType] ?? 'mp3'}` };
+    },
+  };
 
   return {
     // Without a model answer (no key) the card still gets a meaning: the offline dictionary's.
@@ -50,6 +65,6 @@ export function reviewHandlers(core: Core): HandlersFor<typeof reviewMethods> {
 
     'export.csv': (_ctx, { cardIds }) => cardsCsv(core.review.select(cardIds), Date.now()),
     'export.anki': (ctx, { deck, cardIds }) =>
-      exportToAnki(new AnkiConnect(core.config.ankiConnectUrl, { signal: ctx.signal }), core.review.select(cardIds), { deck, audioFor }),
+      exportToAnki(new AnkiConnect(core.config.ankiConnectUrl, { signal: ctx.signal }), core.review.select(cardIds), { deck, audio: exportAudio, signal: ctx.signal }),
   };
 }

@@ -50,7 +50,7 @@ export function DictionaryEntries({ target }: { target: DetailTarget }) {
   if (status && status.entries === 0) {
     return (
       <p className="dict-missing muted" data-testid="dict-missing">
-        {t('dictionary.notInstalled')}
+        {t(status.state === 'outdated' || status.state === 'unreadable' ? 'dictionary.needsImport' : 'dictionary.notInstalled')}
       </p>
     );
   }

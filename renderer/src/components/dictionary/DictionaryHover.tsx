@@ -1,5 +1,6 @@
 import './dictionary.css';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
 import type { Settings } from '../../../../shared/settings';
@@ -63,7 +64,9 @@ export function DictionaryHover() {
         if (mine !== seq) return;
         if (entries.length === 0) return setPopup(null);
         const below = Math.min(pointed.rect.bottom + 6, window.innerHeight - 40);
-        setPopup({ text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), x: Math.max(8, Math.min(pointed.rect.left, window.innerWidth - 360)), y: below });
+        const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), x: Math.max(8, Math.min(pointed.rect.left, window.innerWidth - 360)), y: below };
+        // Rendered at once, not in a later task: the popup makes the next frame (30 ms target).
+        flushSync(() => setPopup(next));
       });
     };
     const onMove = (e: MouseEvent) => {

@@ -54,16 +54,20 @@ export function DictionarySettings() {
   }, []);
 
   const number = (n: number) => n.toLocaleString(i18n.language);
+  // A file of another version (or a damaged one) answers nothing until it is imported again.
+  const needsImport = status?.state === 'outdated' || status?.state === 'unreadable';
+  const statusLine = () => {
+    if (needsImport) return t(status.state === 'outdated' ? 'dictionary.settings.outdated' : 'dictionary.settings.unreadable');
+    if (!status || status.entries + status.kanji === 0) return t('dictionary.settings.empty');
+    const imported = status.importedAt ? ` · ${t('dictionary.settings.statusImported', { date: new Date(status.importedAt).toLocaleDateString(i18n.language) })}` : '';
+    return t('dictionary.settings.status', { edition: status.edition ?? '—', entries: number(status.entries), kanji: number(status.kanji) }) + imported;
+  };
   return (
     <fieldset className="card" data-testid="settings-dictionary">
       <legend>{t('dictionary.settings.legend')}</legend>
       <p className="muted">{t('dictionary.settings.help')}</p>
-      <p data-testid="dict-status">
-        {status && status.entries + status.kanji > 0
-          ? `${t('dictionary.settings.status', { edition: status.edition ?? '—', entries: number(status.entries), kanji: number(status.kanji) })}${
-              status.importedAt ? ` · ${t('dictionary.settings.statusImported', { date: new Date(status.importedAt).toLocaleDateString(i18n.language) })}` : ''
-            }`
-          : t('dictionary.settings.empty')}
+      <p data-testid="dict-status" data-state={status?.state} className={needsImport ? 'error' : undefined}>
+        {statusLine()}
       </p>
       <div className="dict-actions">
         <div className="dict-buttons">
