@@ -11,6 +11,22 @@ export type CardState = (typeof CARD_STATES)[number];
 export const GRADES = [1, 2, 3, 4] as const;
 export type Grade = (typeof GRADES)[number];
 
+/** Where a card was starred: a paragraph of a book (ids, and the titles as they were then). */
+export const CardSourceSchema = z.object({
+  bookId: z.number().int().positive(),
+  chapterId: z.number().int().positive(),
+  paragraphId: z.number().int().positive(),
+  bookTitle: z.string().trim().min(1).max(500),
+  chapterTitle: z.string().trim().max(500).default(''),
+});
+export type CardSource = z.output<typeof CardSourceSchema>;
+
+/** The source as one line: 「book」 chapter (review screen, CSV, Anki). */
+export function cardSourceLabel(s: Pick<CardSource, 'bookTitle' | 'chapterTitle'> | undefined): string {
+  if (!s) return '';
+  return s.chapterTitle ? `「${s.bookTitle}」 ${s.chapterTitle}` : `「${s.bookTitle}」`;
+}
+
 export interface ReviewCard {
   id: number;
   kind: CardKind;
@@ -22,6 +38,8 @@ export interface ReviewCard {
   sentence: string;
   translation: string;
   documentId?: number;
+  /** The book paragraph it was starred from, when it was. */
+  source?: CardSource;
   createdAt: number;
   /** Epoch ms when the card is next due. */
   due: number;
@@ -116,6 +134,7 @@ export const StarSchema = z
     sentence: text(5_000).pipe(z.string().min(1)),
     translation: text(5_000).default(''),
     documentId: z.number().int().positive().optional(),
+    source: CardSourceSchema.optional(),
   })
   .refine((v) => v.kind !== 'word' || v.word !== '', { message: 'a word card needs `word`' });
 

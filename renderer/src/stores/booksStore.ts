@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { BookChapter, BookPosition, BookSummary, OpenedBook } from '../../../shared/contract/books';
+import type { CardSource } from '../../../shared/contract/review';
 import type { Token } from '../../../shared/domain';
 import type { AppErrorData } from '../../../shared/result';
 import { bridge } from '../bridge';
@@ -70,6 +71,14 @@ export const sortBooks = (items: readonly BookSummary[], sort: BookSort): BookSu
   };
   return [...items].sort(by[sort]);
 };
+
+/** A paragraph of the chapter being read as a card source (book and chapter, ids and titles). */
+export function paragraphSource(paragraphId: number): CardSource | undefined {
+  const { opened, chapter, chapterIndex } = useBooks.getState();
+  const info = opened?.chapters[chapterIndex];
+  if (!opened || !info) return undefined;
+  return { bookId: opened.book.id, chapterId: info.id, paragraphId, bookTitle: opened.book.title, chapterTitle: chapter?.title || info.title };
+}
 
 /** The books library and the book being read. */
 export const useBooks = create<BooksState>((set, get) => ({
