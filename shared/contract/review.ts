@@ -21,10 +21,11 @@ export const CardSourceSchema = z.object({
 });
 export type CardSource = z.output<typeof CardSourceSchema>;
 
-/** The source as one line: 「book」 chapter (review screen, CSV, Anki). */
+/** The source as one line: 「book」 chapter (review screen, reader, CSV, Anki). */
 export function cardSourceLabel(s: Pick<CardSource, 'bookTitle' | 'chapterTitle'> | undefined): string {
   if (!s) return '';
-  return s.chapterTitle ? `「${s.bookTitle}」 ${s.chapterTitle}` : `「${s.bookTitle}」`;
+  // A one-chapter text is often titled like the book: say it once.
+  return s.chapterTitle && s.chapterTitle !== s.bookTitle ? `「${s.bookTitle}」 ${s.chapterTitle}` : `「${s.bookTitle}」`;
 }
 
 export interface ReviewCard {
