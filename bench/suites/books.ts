@@ -122,6 +122,15 @@ async function readerRows(url: string, rpc: (method: string, args: unknown[]) =>
       target: '≤ 150 ms',
       pass: open <= 150,
     });
+    // Where the time goes: the two requests (books.open, books.chapter) as the page saw them, last open.
+    const requests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/rpc\/books\.(open|chapter)$/.test(e.name))
+        .slice(-2)
+        .map((e) => ({ name: e.name.replace(/.*\/rpc\//, ''), ms: e.duration })),
+    );
+    for (const r of requests) rows.push({ name: `  of which the ${r.name} request (resource timing)`, value: round(r.ms, 1), unit: 'ms' });
 
     // Furigana for paragraphs entering the view: page forward and time each arrival of tokens to the readings' commit.
     const scroll = page.getByTestId('book-scroll');
