@@ -11,6 +11,23 @@ export type CardState = (typeof CARD_STATES)[number];
 export const GRADES = [1, 2, 3, 4] as const;
 export type Grade = (typeof GRADES)[number];
 
+/** Where a card was starred: a paragraph of a book (ids, and the titles as they were then). */
+export const CardSourceSchema = z.object({
+  bookId: z.number().int().positive(),
+  chapterId: z.number().int().positive(),
+  paragraphId: z.number().int().positive(),
+  bookTitle: z.string().trim().min(1).max(500),
+  chapterTitle: z.string().trim().max(500).default(''),
+});
+export type CardSource = z.output<typeof CardSourceSchema>;
+
+/** The source as one line: 「book」 chapter (review screen, reader, CSV, Anki). */
+export function cardSourceLabel(s: Pick<CardSource, 'bookTitle' | 'chapterTitle'> | undefined): string {
+  if (!s) return '';
+  // A one-chapter text is often titled like the book: say it once.
+  return s.chapterTitle && s.chapterTitle !== s.bookTitle ? `「${s.bookTitle}」 ${s.chapterTitle}` : `「${s.bookTitle}」`;
+}
+
 export interface ReviewCard {
   id: number;
   kind: CardKind;
@@ -22,6 +39,8 @@ export interface ReviewCard {
   sentence: string;
   translation: string;
   documentId?: number;
+  /** The book paragraph it was starred from, when it was. */
+  source?: CardSource;
   createdAt: number;
   /** Epoch ms when the card is next due. */
   due: number;
@@ -118,6 +137,7 @@ export const StarSchema = z
     sentence: text(5_000).pipe(z.string().min(1)),
     translation: text(5_000).default(''),
     documentId: z.number().int().positive().optional(),
+    source: CardSourceSchema.optional(),
   })
   .refine((v) => v.kind !== 'word' || v.word !== '', { message: 'a word card needs `word`' });
 

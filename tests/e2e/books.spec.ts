@@ -152,3 +152,41 @@ test('a 200,000-character chapter keeps the page light in both directions', asyn
   await expect(page.getByTestId('book-reader')).toHaveAttribute('data-mode', 'vertical');
   await expect.poll(firstInView).toBe(here);
 });
+
+test('a sentence starred from a book paragraph reaches Review with its book and chapter; a chapter analysis without a key says why', async ({ app, page }) => {
+  const text = '吾輩は猫である。名前はまだ無い。\n\nどこで生れたかとんと見当がつかぬ。\n';
+  const book = await app.rpc<{ id: number; title: string }>('books.import', { name: 'neko.txt', dataBase64: Buffer.from(text).toString('base64') });
+  await app.rpc('settings.set', { uiLocale: 'en' });
+  await page.addInitScript(() => localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'horizontal', fontSize: 22, lineHeight: 1.9 })));
+  await openBooks(page, app.url);
+  await page.getByTestId('book-card').first().getByRole('button').first().click();
+  const chapterTitle = (await page.getByTestId('book-reader').locator('.book-reader-title').innerText()).split(' · ')[1]!.trim();
+  // A one-chapter text is titled like the book: the source names it once.
+  expect(chapterTitle).toBe(book.title);
+
+  // "Analyse this chapter": the plan first (paragraphs, model, cost), then it runs; with no key it stops and says why.
+  await page.getByTestId('book-analyse-chapter').click();
+  await expect(page.getByTestId('chapter-run-plan')).toContainText('2 paragraphs');
+  await expect(page.getByTestId('chapter-run-cost')).toContainText(/Estimated cost: about \$0\.0\d+|gives no price/);
+  await screenshot(page, 'books-chapter-analysis-plan');
+  await page.getByTestId('chapter-run-go').click();
+  await expect(page.getByTestId('chapter-run')).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  await expect(page.getByTestId('chapter-run')).toContainText('Stopped after 0 of 2 paragraphs');
+
+  // The paragraph goes to the reader, which remembers the book it came from.
+  const paragraph = page.locator('.book-paragraph').first();
+  await paragraph.hover();
+  await paragraph.getByTestId('book-analyse').click();
+  await expect(page.getByTestId('reader-book-source')).toHaveText(`From 「${book.title}」`);
+  await page.getByRole('button', { name: '猫 (ねこ)' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save this sentence for review' }).click();
+  await expect(page.getByTestId('sentence-star')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByTestId('nav-review').click();
+  await expect(page.getByTestId('review-sentence')).toContainText('吾輩は猫である');
+  await expect(page.getByTestId('review-source')).toHaveText(`From 「${book.title}」`);
+  await screenshot(page, 'books-review-source');
+  // And in the CSV export.
+  const csv = await app.rpc<{ content: string }>('export.csv', {});
+  expect(csv.content).toContain(`,「${book.title}」\r\n`);
+});

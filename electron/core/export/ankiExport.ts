@@ -1,4 +1,4 @@
-import type { AnkiExportResult, ReviewCard } from '../../../shared/contract/review';
+import { cardSourceLabel, type AnkiExportResult, type ReviewCard } from '../../../shared/contract/review';
 import { AppError } from '../../../shared/result';
 import type { AnkiConnect } from './ankiConnect';
 import { audioQueue, type CardAudioSource } from './noteAudio';
@@ -7,7 +7,9 @@ export type { CardAudioSource, NoteAudio } from './noteAudio';
 
 export const ANKI_MODEL = 'Yomimono';
 /** The first field is what Anki checks for duplicates: the word (word cards) or the sentence. */
-export const ANKI_FIELDS = ['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio'] as const;
+export const ANKI_FIELDS = ['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio', 'Source'] as const;
+/** Fields added after note types were already made in users' Anki: filled when the note type has them. */
+const OPTIONAL_FIELDS: readonly string[] = ['Source'];
 
 const CSS = `.card { font-family: 'Noto Sans CJK JP', 'Hiragino Sans', sans-serif; font-size: 22px; text-align: center; }
 .jp { font-size: 30px; } .small { font-size: 18px; color: #666; }`;
@@ -20,13 +22,14 @@ const TEMPLATE = {
 <div>{{Reading}}</div>
 <div>{{Meaning}}</div>
 <div class="small">{{Translation}}</div>
-{{Audio}}`,
+{{Audio}}
+<div class="small">{{Source}}</div>`,
 };
 
 const isDuplicate = (e: unknown) => e instanceof AppError && /duplicate/i.test(e.message);
 
 /** Makes sure the deck and the note type exist (a note type missing our fields is reported, never changed). */
-async function prepare(anki: AnkiConnect, deck: string): Promise<void> {
+async function prepare(anki: AnkiConnect, deck: string): Promise<ReadonlySet<string>> {
   const version = await anki.invoke<number>('version');
   if (typeof version !== 'number' || version < 6) {
     throw new AppError({ code: 'upstream_error', message: `AnkiConnect ${String(version)} is too old: update the add-on (version 6 or later).`, status: 502 });
@@ -36,10 +39,10 @@ async function prepare(anki: AnkiConnect, deck: string): Promise<void> {
   const models = await anki.invoke<string[]>('modelNames');
   if (!models.includes(ANKI_MODEL)) {
     await anki.invoke('createModel', { modelName: ANKI_MODEL, inOrderFields: [...ANKI_FIELDS], css: CSS, isCloze: false, cardTemplates: [TEMPLATE] });
-    return;
+    return new Set(ANKI_FIELDS);
   }
   const fields = await anki.invoke<string[]>('modelFieldNames', { modelName: ANKI_MODEL });
-  const missing = ANKI_FIELDS.filter((f) => !fields.includes(f));
+  const missing = ANKI_FIELDS.filter((f) => !fields.includes(f) && !OPTIONAL_FIELDS.includes(f));
   if (missing.length > 0) {
     throw new AppError({
       code: 'bad_request',
@@ -47,6 +50,7 @@ async function prepare(anki: AnkiConnect, deck: string): Promise<void> {
       status: 409,
     });
   }
+  return new Set(fields);
 }
 
 /**
@@ -58,7 +62,7 @@ export async function exportToAnki(
   cards: readonly ReviewCard[],
   opts: { deck: string; audio: CardAudioSource; signal?: AbortSignal; audioConcurrency?: number },
 ): Promise<AnkiExportResult> {
-  await prepare(anki, opts.deck);
+  const fields = await prepare(anki, opts.deck);
   const result: AnkiExportResult = { deck: opts.deck, model: ANKI_MODEL, added: 0, duplicates: 0, withAudio: 0, missingAudio: 0, failed: [] };
   const audios = audioQueue(cards, opts.audio, { concurrency: opts.audioConcurrency ?? 2, ...(opts.signal ? { signal: opts.signal } : {}) });
   for (const [index, card] of cards.entries()) {
@@ -73,6 +77,7 @@ export async function exportToAnki(
         Meaning: card.meaning,
         Translation: card.translation,
         Audio: '',
+        ...(fields.has('Source') ? { Source: cardSourceLabel(card.source) } : {}),
       },
       options: { allowDuplicate: false, duplicateScope: 'deck' },
       tags: ['yomimono', card.kind],

@@ -31,6 +31,12 @@ export interface DetailRequest {
   documentId?: number;
 }
 
+/** The model's stored analysis of exactly this text (validated, and still the same text), if any. */
+export function cachedAnalysis(answers: AnswerCache, text: string, m: ModelChoice): Token[] | undefined {
+  const cached = answers.get(analysisKey(text, m), 'analysis', TokensSchema);
+  return cached && reconcileTokens(text, cached);
+}
+
 export class ReaderMemory {
   constructor(private readonly answers: AnswerCache, private readonly library: Library) {}
 
@@ -41,8 +47,7 @@ export class ReaderMemory {
 
   /** A stored model analysis, aligned to this exact spelling of the text (line ends, outer spaces). */
   analysis(text: string, m: ModelChoice): Token[] | undefined {
-    const cached = this.answers.get(analysisKey(text, m), 'analysis', TokensSchema);
-    return cached && reconcileTokens(text, cached);
+    return cachedAnalysis(this.answers, text, m);
   }
 
   /** Keeps a complete model analysis (never an offline one: the model is asked again next time). */

@@ -9,6 +9,7 @@
  * `:free` models are only candidates for a `:free` default (they are rate-limited).
  */
 import { DEFAULT_MODEL, isFreeModel, modelsForTask, type CatalogModel, type ModelReplacement, type ModelTask, type Provider } from '../../../shared/catalog';
+import type { Settings } from '../../../shared/settings';
 import type { ModelCatalog } from '../catalog/modelCatalog';
 
 /** What the route handlers need to pick a model: both doors (HTTP and contract) use it. */
@@ -40,6 +41,15 @@ export function bestReplacement(models: readonly CatalogModel[], missing: string
   if (same.length > 0) return same.sort(byPreference)[0];
   const structured = candidates.filter((m) => m.structuredOutputs);
   return (structured.length > 0 ? structured : candidates).sort(byPrice)[0];
+}
+
+/** The model of a task with these settings: its own choice, else the provider's one model, as the live catalog allows. */
+export function taskModelChoice(
+  settings: Pick<Settings, 'provider' | 'models' | 'taskModels'>,
+  models: Pick<ReturnType<typeof catalogResolver>, 'resolveForTask'>,
+  task: ModelTask,
+): { provider: Provider; model: string } {
+  return { provider: settings.provider, model: models.resolveForTask(settings.provider, settings.taskModels[settings.provider][task] ?? settings.models[settings.provider], task) };
 }
 
 /** The resolver over the live catalog. */

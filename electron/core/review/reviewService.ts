@@ -5,6 +5,7 @@ import {
   GRADES,
   type CardIdentity,
   type CardKind,
+  type CardSource,
   type CardState,
   type DueList,
   type Grade,
@@ -24,6 +25,7 @@ export interface StarInput {
   sentence: string;
   translation: string;
   documentId?: number;
+  source?: CardSource;
 }
 
 export interface ReviewOptions {
@@ -44,6 +46,11 @@ interface CardRow {
   sentence: string;
   translation: string;
   document_id: number | null;
+  source_book_id: number | null;
+  source_chapter_id: number | null;
+  source_paragraph_id: number | null;
+  source_book_title: string | null;
+  source_chapter_title: string | null;
   due: number;
   stability: number;
   difficulty: number;
@@ -60,6 +67,17 @@ interface CardRow {
 /** What makes two stars the same card: a word (any context), or a sentence. */
 export function cardIdentity(c: Pick<CardIdentity, 'kind' | 'word' | 'sentence'>): string {
   return sha256(JSON.stringify(c.kind === 'word' ? ['word', normalizeText(c.word ?? '')] : ['sentence', normalizeText(c.sentence ?? '')]));
+}
+
+function sourceOf(r: CardRow): CardSource | undefined {
+  if (r.source_book_id === null || r.source_chapter_id === null || r.source_paragraph_id === null || !r.source_book_title) return undefined;
+  return {
+    bookId: r.source_book_id,
+    chapterId: r.source_chapter_id,
+    paragraphId: r.source_paragraph_id,
+    bookTitle: r.source_book_title,
+    chapterTitle: r.source_chapter_title ?? '',
+  };
 }
 
 const stateName = (s: number): CardState => CARD_STATES[s] ?? 'new';
@@ -89,6 +107,7 @@ function toReviewCard(r: CardRow): ReviewCard {
     sentence: r.sentence,
     translation: r.translation,
     ...(r.document_id !== null ? { documentId: r.document_id } : {}),
+    ...(sourceOf(r) ? { source: sourceOf(r) } : {}),
     createdAt: r.created_at,
     due: r.due,
     state: stateName(r.state),
@@ -121,14 +140,22 @@ export class ReviewService {
       // Starring again refreshes the content; the schedule and history stay.
       star: db.prepare<Record<string, unknown>, CardRow>(
         `INSERT INTO review_cards (kind, identity, word, reading, meaning, sentence, translation, document_id, due, stability, difficulty,
-           elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, created_at)
+           elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, created_at,
+           source_book_id, source_chapter_id, source_paragraph_id, source_book_title, source_chapter_title)
          VALUES (@kind, @identity, @word, @reading, @meaning, @sentence, @translation, @documentId, @due, @stability, @difficulty,
-           @elapsed_days, @scheduled_days, @learning_steps, @reps, @lapses, @state, NULL, @now)
+           @elapsed_days, @scheduled_days, @learning_steps, @reps, @lapses, @state, NULL, @now,
+           @sourceBookId, @sourceChapterId, @sourceParagraphId, @sourceBookTitle, @sourceChapterTitle)
          ON CONFLICT(identity) DO UPDATE SET
            reading = CASE WHEN excluded.reading <> '' THEN excluded.reading ELSE reading END,
            meaning = CASE WHEN excluded.meaning <> '' THEN excluded.meaning ELSE meaning END,
            translation = CASE WHEN excluded.translation <> '' THEN excluded.translation ELSE translation END,
-           document_id = coalesce(excluded.document_id, document_id)
+           document_id = coalesce(excluded.document_id, document_id),
+           -- A star from a book replaces the source; one from elsewhere keeps it.
+           source_book_id = coalesce(excluded.source_book_id, source_book_id),
+           source_chapter_id = CASE WHEN excluded.source_book_id IS NOT NULL THEN excluded.source_chapter_id ELSE source_chapter_id END,
+           source_paragraph_id = CASE WHEN excluded.source_book_id IS NOT NULL THEN excluded.source_paragraph_id ELSE source_paragraph_id END,
+           source_book_title = CASE WHEN excluded.source_book_id IS NOT NULL THEN excluded.source_book_title ELSE source_book_title END,
+           source_chapter_title = CASE WHEN excluded.source_book_id IS NOT NULL THEN excluded.source_chapter_title ELSE source_chapter_title END
          RETURNING *`,
       ),
       byId: db.prepare<[number], CardRow>('SELECT * FROM review_cards WHERE id = ?'),
@@ -169,6 +196,11 @@ export class ReviewService {
       sentence: input.sentence,
       translation: input.translation,
       documentId: input.documentId ?? null,
+      sourceBookId: input.source?.bookId ?? null,
+      sourceChapterId: input.source?.chapterId ?? null,
+      sourceParagraphId: input.source?.paragraphId ?? null,
+      sourceBookTitle: input.source?.bookTitle ?? null,
+      sourceChapterTitle: input.source?.chapterTitle ?? null,
       due: fresh.due.getTime(),
       stability: fresh.stability,
       difficulty: fresh.difficulty,

@@ -1,5 +1,6 @@
 import '../styles/reading.css';
 import { useTranslation } from 'react-i18next';
+import { cardSourceLabel } from '../../../shared/contract/review';
 import { DailyCard } from '../components/daily/DailyCard';
 import { DetailPanel } from '../components/detail/DetailPanel';
 import { Welcome } from '../components/firstRun/Welcome';
@@ -15,6 +16,7 @@ export function ReaderPage() {
   const { t } = useTranslation();
   const hasDoc = useReader((s) => s.doc !== null);
   const panelOpen = useDetail((s) => s.target !== null);
+  const book = useReader((s) => s.doc?.book);
   const star = useDetailStar();
   return (
     <section className="reader" aria-labelledby="reader-heading">
@@ -27,6 +29,11 @@ export function ReaderPage() {
           <InputCard />
           {hasDoc ? (
             <>
+              {book && (
+                <p className="muted reader-book-source" lang="ja" data-testid="reader-book-source">
+                  {t('books.reader.fromBook', { source: cardSourceLabel(book) })}
+                </p>
+              )}
               <ReadingCard />
               <TranslationCard />
             </>

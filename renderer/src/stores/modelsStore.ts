@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ModelList, Provider } from '../../../shared/catalog';
+import type { CatalogModel, ModelList, Provider } from '../../../shared/catalog';
 import type { AppErrorData } from '../../../shared/result';
 import { estimateAnalysisCost } from '../../../shared/usage';
 import { bridge } from '../bridge';
@@ -26,6 +26,21 @@ interface ModelsState {
   requestAnalysis(opts?: { refresh?: boolean }): Promise<void>;
   confirm(): void;
   cancel(): void;
+}
+
+/**
+ * The model an analysis runs with (the catalog's replacement of a missing one): its
+ * id, and its catalog entry with prices when there is one (Gemini answers carry no price).
+ */
+export async function analysisModel(): Promise<{ id: string; model?: CatalogModel }> {
+  const settings = useSettings.getState().settings;
+  const provider = settings.provider;
+  const wanted = settings.taskModels[provider].analysis ?? settings.models[provider];
+  const store = useModels.getState();
+  const list = provider === 'openrouter' ? (store.lists[provider] ?? (await store.load(provider))) : undefined;
+  const id = list?.replaced?.find((r) => r.model === wanted)?.replacement ?? wanted;
+  const model = list?.models.find((m) => m.id === id);
+  return { id, ...(model ? { model } : {}) };
 }
 
 /** The catalogs (for the pickers and the estimate) and the pre-analysis cost question. */
@@ -58,12 +73,7 @@ export const useModels = create<ModelsState>((set, get) => ({
     const text = useReader.getState().input;
     if (text.trim() === '') return;
     const settings = useSettings.getState().settings;
-    const provider = settings.provider;
-    const wanted = settings.taskModels[provider].analysis ?? settings.models[provider];
-    // Gemini answers carry no price: nothing to estimate.
-    const list = provider === 'openrouter' ? (get().lists[provider] ?? (await get().load(provider))) : undefined;
-    const used = list?.replaced?.find((r) => r.model === wanted)?.replacement ?? wanted;
-    const model = list?.models.find((m) => m.id === used);
+    const { model } = await analysisModel();
     if (model) {
       const estimate = estimateAnalysisCost(text.length, model);
       if (estimate > settings.costLimitUsd) {

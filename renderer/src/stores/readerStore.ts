@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AnalyzeChunk, AnalyzeResult } from '../../../shared/contract/reader';
+import type { CardSource } from '../../../shared/contract/review';
 import { POS_GROUPS, type PosGroup, type Token } from '../../../shared/domain';
 import type { AppErrorData } from '../../../shared/result';
 import type { UsageRecord } from '../../../shared/usage';
@@ -24,12 +25,16 @@ export interface ReaderDoc {
   blocks: Block[];
   /** Where the document came from: an analysis of the input, or the daily sentence (tokens included). */
   origin: 'analysis' | 'daily';
+  /** The book paragraph the text is (stars from it keep it as their source). */
+  book?: CardSource;
 }
 
 interface ReaderState {
   input: string;
   /** Where the input came from, recorded on the history document. */
   inputSource: 'typed' | 'image';
+  /** The book paragraph the input is, until the learner edits it. */
+  inputBook: CardSource | null;
   /** The history document of the analysed text, once the core names it. */
   documentId: number | null;
   doc: ReaderDoc | null;
@@ -51,7 +56,8 @@ interface ReaderState {
   selection: ReaderSelection | null;
   anchor: number | null;
   hint: SelectionHint;
-  setInput(text: string, source?: 'typed' | 'image'): void;
+  /** Any edit forgets the book the input came from; `book` names it for a paragraph sent from a book. */
+  setInput(text: string, source?: 'typed' | 'image', book?: CardSource): void;
   analyze(opts?: { refresh?: boolean }): void;
   stop(): void;
   /** Opens a text whose tokens are already known (the daily sentence). */
@@ -81,8 +87,8 @@ export function onDocChanged(l: (doc: ReaderDoc | null) => void): () => void {
 const orderedGroups = (set: ReadonlySet<PosGroup>) => POS_GROUPS.filter((g) => set.has(g) && g !== 'linebreak');
 
 export const useReader = create<ReaderState>((set, get) => {
-  const startDoc = (text: string, origin: ReaderDoc['origin']): ReaderDoc => {
-    const doc: ReaderDoc = { id: docIdFor(text), text, blocks: buildBlocks(text), origin };
+  const startDoc = (text: string, origin: ReaderDoc['origin'], book?: CardSource | null): ReaderDoc => {
+    const doc: ReaderDoc = { id: docIdFor(text), text, blocks: buildBlocks(text), origin, ...(book ? { book } : {}) };
     for (const l of docListeners) l(doc);
     return doc;
   };
@@ -106,6 +112,7 @@ export const useReader = create<ReaderState>((set, get) => {
   return {
     input: '',
     inputSource: 'typed',
+    inputBook: null,
     documentId: null,
     doc: null,
     tokens: [],
@@ -121,7 +128,7 @@ export const useReader = create<ReaderState>((set, get) => {
     anchor: null,
     hint: null,
 
-    setInput: (input, source) => set(source ? { input, inputSource: source } : { input }),
+    setInput: (input, source, book) => set(source ? { input, inputSource: source, inputBook: book ?? null } : { input, inputBook: book ?? null }),
 
     analyze(opts = {}) {
       const text = get().input.replace(/\r\n?/g, '\n');
@@ -130,7 +137,7 @@ export const useReader = create<ReaderState>((set, get) => {
       const id = ++runId;
       resetMarks();
       performance.mark(MARKS.start);
-      const doc = startDoc(text, 'analysis');
+      const doc = startDoc(text, 'analysis', get().inputBook);
       const stream = new TokenStream(text);
       const streaming = useSettings.getState().settings.streaming;
       set({
@@ -214,6 +221,7 @@ export const useReader = create<ReaderState>((set, get) => {
       set({
         input: text,
         inputSource: 'typed',
+        inputBook: null,
         documentId: null,
         doc,
         tokens: stream.tokens(),
@@ -235,7 +243,7 @@ export const useReader = create<ReaderState>((set, get) => {
       running?.cancel();
       runId++;
       for (const l of docListeners) l(null);
-      set({ input: '', inputSource: 'typed', documentId: null, doc: null, tokens: [], blockTokens: [], groups: [], status: 'idle', modelRunning: false, resultSource: null, modelError: null, offlinePieces: 0, usage: null, error: null, selection: null, anchor: null, hint: null });
+      set({ input: '', inputSource: 'typed', inputBook: null, documentId: null, doc: null, tokens: [], blockTokens: [], groups: [], status: 'idle', modelRunning: false, resultSource: null, modelError: null, offlinePieces: 0, usage: null, error: null, selection: null, anchor: null, hint: null });
     },
 
     click(index, shift) {

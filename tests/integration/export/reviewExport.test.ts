@@ -3,6 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnkiExportResult, CsvExport, DueList, GradeResult, ReviewCard, ReviewStats } from '../../../shared/contract/review';
 import type { SpeakResult } from '../../../shared/contract/reader';
+import { ANKI_FIELDS } from '../../../electron/core/export/ankiExport';
 import { startFakeAnkiConnect, type FakeAnkiConnect } from '../../fakes/ankiConnect';
 import { startFakeEdgeTts, type FakeEdgeTts } from '../../fakes/edgeTts';
 import { callErr, callOk } from '../../support/dispatch';
@@ -71,7 +72,7 @@ describe('Anki export (fake AnkiConnect)', () => {
     expect(anki.requests.every((r) => r.version === 6)).toBe(true);
     expect(anki.requests.map((r) => r.action).slice(0, 5)).toEqual(['version', 'deckNames', 'createDeck', 'modelNames', 'createModel']);
     expect(anki.decks.has('Japanese::Yomimono')).toBe(true);
-    expect(anki.models.get('Yomimono')).toEqual(['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio']);
+    expect(anki.models.get('Yomimono')).toEqual(['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio', 'Source']);
     const [w, s] = anki.notes;
     expect(w!.fields).toMatchObject({ Front: '猫', Sentence: SENTENCE, Reading: 'ねこ', Meaning: 'cat', Translation: 'I like cats.' });
     expect(s!.fields.Front).toBe(SENTENCE);
@@ -105,6 +106,27 @@ describe('Anki export (fake AnkiConnect)', () => {
     expect(error.message).toMatch(/has no field Sentence, Reading, Meaning, Translation, Audio/);
     expect(anki.models.get('Yomimono')).toEqual(['Front', 'Back']);
     anki.models.set('Yomimono', ['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio']);
+  });
+
+  it('a card starred from a book carries its source into the CSV and the Anki note', async () => {
+    const source = { bookId: 1, chapterId: 2, paragraphId: 3, bookTitle: '吾輩は猫である', chapterTitle: '一' };
+    const card = await callOk<ReviewCard>(core, 'review.star', { kind: 'sentence', sentence: '名前はまだ無い。', source });
+    expect(card.source).toEqual(source);
+    // Starring it again from elsewhere keeps where it came from.
+    expect((await callOk<ReviewCard>(core, 'review.star', { kind: 'sentence', sentence: '名前はまだ無い。' })).source).toEqual(source);
+    expect((await callErr(core, 'review.star', { kind: 'sentence', sentence: 'x', source: { ...source, bookId: 0 } })).code).toBe('bad_request');
+    const csv = await callOk<CsvExport>(core, 'export.csv', { cardIds: [card.id] });
+    expect(csv.content.split('\r\n')[0]).toMatch(/,source$/);
+    expect(csv.content).toContain('「吾輩は猫である」 一');
+    anki.models.set('Yomimono', [...ANKI_FIELDS]);
+    await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Books', cardIds: [card.id] });
+    expect(anki.notes.at(-1)!.fields).toMatchObject({ Front: '名前はまだ無い。', Source: '「吾輩は猫である」 一' });
+    // A note type made before the Source field still takes notes, without it.
+    anki.models.set('Yomimono', ['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio']);
+    await callOk(core, 'review.star', { kind: 'sentence', sentence: 'どこで生れたか。', source });
+    const older = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Books' });
+    expect(older.failed).toEqual([]);
+    expect(anki.notes.at(-1)!.fields.Source).toBeUndefined();
   });
 
   it('Anki not running: connection refused is anki_unavailable with a clear message', async () => {

@@ -83,7 +83,7 @@ describe('CSV', () => {
     expect(out.filename).toBe('yomimono-cards-2026-01-05.csv');
     expect(out.rows).toBe(1);
     const rows = parseCsv(out.content.slice(1));
-    expect(rows[0]).toEqual(['kind', 'word', 'reading', 'meaning', 'sentence', 'translation', 'state', 'due', 'reps', 'lapses', 'created']);
-    expect(rows[1]).toEqual(['word', '猫', 'ねこ', 'cat, "neko"', '猫が好き。', 'I like cats.', 'review', '2026-01-03T00:00:00.000Z', '2', '0', '2026-01-02T00:00:00.000Z']);
+    expect(rows[0]).toEqual(['kind', 'word', 'reading', 'meaning', 'sentence', 'translation', 'state', 'due', 'reps', 'lapses', 'created', 'source']);
+    expect(rows[1]).toEqual(['word', '猫', 'ねこ', 'cat, "neko"', '猫が好き。', 'I like cats.', 'review', '2026-01-03T00:00:00.000Z', '2', '0', '2026-01-02T00:00:00.000Z', '']);
   });
 });

@@ -126,6 +126,26 @@ const DATA: Record<number, VersionData> = {
       expect(db.prepare('SELECT data FROM book_images').pluck().get()).toEqual(audio);
     },
   },
+  // A review card's source (migration 0009_card_source): cards starred before it have none.
+  9: {
+    seed(db) {
+      db.prepare(
+        `INSERT INTO review_cards (kind, identity, word, sentence, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state,
+           created_at, source_book_id, source_chapter_id, source_paragraph_id, source_book_title, source_chapter_title)
+         VALUES ('sentence', 'i9', '', '猫の本', 5, 1, 5, 0, 0, 0, 0, 0, 0, 1, 1, 2, 3, '本', '一')`,
+      ).run();
+    },
+    check(db) {
+      expect(db.prepare("SELECT source_book_title, source_chapter_title, source_paragraph_id FROM review_cards WHERE identity = 'i9'").get()).toEqual({
+        source_book_title: '本',
+        source_chapter_title: '一',
+        source_paragraph_id: 3,
+      });
+      expect(db.prepare("SELECT source_book_id FROM review_cards WHERE identity <> 'i9'").pluck().all()).toEqual(
+        db.prepare("SELECT NULL FROM review_cards WHERE identity <> 'i9'").pluck().all(),
+      );
+    },
+  },
 };
 
 const latest = MIGRATIONS.at(-1)!.version;

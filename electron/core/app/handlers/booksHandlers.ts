@@ -1,13 +1,14 @@
 import type { booksMethods } from '../../../../shared/contract/books';
 import type { Token } from '../../../../shared/domain';
-import type { Analyzer } from '../../analyzer';
-import type { BookStore } from '../../books/bookStore';
 import { importBook } from '../../books/importBook';
+import { cachedAnalysis } from '../../library/readerMemory';
+import { taskModelChoice } from '../../models/modelChoice';
 import type { HandlersFor } from '../../rpc/handlers';
+import type { Core } from '../createCore';
 
 /** Books: import, the library, chapters, the reading position. */
-export function booksHandlers(deps: { books: BookStore; analyzer: Analyzer }): HandlersFor<typeof booksMethods> {
-  const { books, analyzer } = deps;
+export function booksHandlers(deps: Pick<Core, 'books' | 'analyzer' | 'answers' | 'settings' | 'models'>): HandlersFor<typeof booksMethods> {
+  const { books, analyzer, answers } = deps;
   return {
     'books.import': (_ctx, file) => importBook(books, file),
     'books.list': (_ctx, opts) => books.list(opts?.query),
@@ -16,7 +17,11 @@ export function booksHandlers(deps: { books: BookStore; analyzer: Analyzer }): H
     'books.setPosition': (_ctx, bookId, pos) => books.setPosition(bookId, pos),
     'books.tokens': async (ctx, bookId, ids) => {
       const out: Record<number, Token[]> = {};
-      for (const [id, text] of books.paragraphTexts(bookId, ids)) out[id] = text ? await analyzer.tokenize(text, ctx.signal) : [];
+      // A paragraph the model has analysed (alone, as the reader or "analyse this chapter" sends it) shows that analysis.
+      const choice = taskModelChoice(deps.settings.get(), deps.models, 'analysis');
+      for (const [id, text] of books.paragraphTexts(bookId, ids)) {
+        out[id] = text ? (cachedAnalysis(answers, text, choice) ?? (await analyzer.tokenize(text, ctx.signal))) : [];
+      }
       return out;
     },
     'books.image': (_ctx, bookId, name) => books.image(bookId, name),

@@ -16,6 +16,7 @@ import { analyzeRoute, chatRoute, imageToTextRoute, translateRoute, wordDetailRo
 import { settingsVoice, speak } from '../../routes/speak';
 import { dailyGenerator } from '../../routes/dailyGenerator';
 import { ReaderMemory, type DetailRequest } from '../../library/readerMemory';
+import { taskModelChoice } from '../../models/modelChoice';
 import type { HandlerContext, HandlersFor } from '../../rpc/handlers';
 import type { Core } from '../createCore';
 
@@ -46,10 +47,7 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
   const memory = new ReaderMemory(core.answers, core.library);
   const locale = (ctx: HandlerContext) => ctx.meta.locale ?? core.settings.get().explanationLocale;
   /** The model of a task: its own choice, else the provider's one model, as the live catalog allows (modelChoice). */
-  const chosen = (task: ModelTask = 'analysis') => {
-    const s = core.settings.get();
-    return { provider: s.provider, model: core.models.resolveForTask(s.provider, s.taskModels[s.provider][task] ?? s.models[s.provider], task) };
-  };
+  const chosen = (task: ModelTask = 'analysis') => taskModelChoice(core.settings.get(), core.models, task);
   /** Streams a route's answer with the task's model and records its usage (per task and document). */
   const run = (route: ModelRoute, task: ModelTask, body: Record<string, unknown>, ctx: HandlerContext, documentId?: number, onUsage?: (u: UsageRecord) => void) =>
     streamPlanText(

@@ -4,6 +4,7 @@ import type { BookParagraph } from '../../../../shared/contract/books';
 import type { Token } from '../../../../shared/domain';
 import { bookSegments } from '../../books/bookSegments';
 import { useApp } from '../../stores/appStore';
+import { paragraphSource } from '../../stores/booksStore';
 import { useReader } from '../../stores/readerStore';
 import { BookImageView } from './BookImageView';
 
@@ -15,7 +16,7 @@ export const BookParagraphView = memo(function BookParagraphView(props: { bookId
   const Tag = p.heading ? 'h2' : 'p';
   // The reader does the rest (model analysis, translation, word panel, starring, reading aloud); the book keeps its place.
   const analyse = () => {
-    useReader.getState().setInput(p.text, 'typed');
+    useReader.getState().setInput(p.text, 'typed', paragraphSource(p.id));
     useReader.getState().analyze();
     useApp.getState().go('reader');
   };

@@ -6,6 +6,7 @@ import { FURIGANA_MODES } from '../../../../shared/settings';
 import { useBooks } from '../../stores/booksStore';
 import { useSettings } from '../../stores/settingsStore';
 import { BookParagraphView } from './BookParagraphView';
+import { ChapterAnalysisButton, ChapterAnalysisPanel } from './ChapterAnalysis';
 
 const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
@@ -171,7 +172,9 @@ export function BookReader() {
             </button>
           ))}
         </div>
+        <ChapterAnalysisButton />
       </div>
+      <ChapterAnalysisPanel />
       <div className="book-reader-body">
         {tocOpen && (
           <nav className="book-toc" aria-label={t('books.reader.toc')} data-testid="book-toc">

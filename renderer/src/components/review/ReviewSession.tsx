@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRADES, type DueCard, type Grade } from '../../../../shared/contract/review';
+import { cardSourceLabel, GRADES, type DueCard, type Grade } from '../../../../shared/contract/review';
 import { bridge } from '../../bridge';
 import { formatTime, intervalParts } from '../../library/format';
 import { useAudio } from '../../stores/audioStore';
@@ -90,6 +90,11 @@ export function ReviewSession() {
         </p>
       )}
       <Prompt card={card} />
+      {card.source && (
+        <p className="muted review-source" lang="ja" data-testid="review-source">
+          {t('books.reader.fromBook', { source: cardSourceLabel(card.source) })}
+        </p>
+      )}
       {!revealed ? (
         <div className="review-actions">
           <button type="button" className="primary" data-testid="review-show" onClick={() => useReview.getState().reveal()}>

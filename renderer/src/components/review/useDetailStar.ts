@@ -34,6 +34,12 @@ async function translationFor(sentence: string): Promise<string> {
   return r.ok ? r.value.text.trim() : '';
 }
 
+/** What links a new card to the text on screen: its history document, and the book paragraph it is. */
+function documentLink(): Pick<z.input<typeof StarSchema>, 'documentId' | 'source'> {
+  const { documentId, doc } = useReader.getState();
+  return { ...(documentId ? { documentId } : {}), ...(doc?.book ? { source: doc.book } : {}) };
+}
+
 /** Whether a card exists for `identity`, kept in step with star/unstar. */
 function useStarred(identity: CardIdentity | null) {
   const [starred, setStarred] = useState<{ key: string; on: boolean } | null>(null);
@@ -84,8 +90,7 @@ export function useDetailStar(): { onStar: (target: DetailTarget, detail: Partia
     }
     const reading = detail.furigana?.trim() || (t.kind === 'word' ? t.token.furigana : '');
     const meaning = detail.chineseTranslation?.trim() || detail.explanation?.trim() || '';
-    const documentId = useReader.getState().documentId ?? undefined;
-    void starWithTranslation({ kind: 'word', word: identity.word!, reading, meaning, sentence: t.sentence, ...(documentId ? { documentId } : {}) }).then(
+    void starWithTranslation({ kind: 'word', word: identity.word!, reading, meaning, sentence: t.sentence, ...documentLink() }).then(
       (ok) => ok && star.set(k, true),
     );
   };
@@ -104,8 +109,7 @@ export function useSentenceStar(sentence: string): { starred: boolean; toggle: (
       void bridge.call('review.unstar', identity).then((r) => r.ok && star.set(k, false));
       return;
     }
-    const documentId = useReader.getState().documentId ?? undefined;
-    void starWithTranslation({ kind: 'sentence', sentence: text, ...(documentId ? { documentId } : {}) }).then((ok) => ok && star.set(k, true));
+    void starWithTranslation({ kind: 'sentence', sentence: text, ...documentLink() }).then((ok) => ok && star.set(k, true));
   };
   return { starred: star.on, toggle };
 }

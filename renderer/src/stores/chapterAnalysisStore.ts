@@ -1,0 +1,111 @@
+import { create } from 'zustand';
+import type { BookParagraph } from '../../../shared/contract/books';
+import type { AnalyzeResult } from '../../../shared/contract/reader';
+import type { AppErrorData } from '../../../shared/result';
+import { estimateAnalysisCost } from '../../../shared/usage';
+import { bridge, type BridgeStream } from '../bridge';
+import { useBooks } from './booksStore';
+import { analysisModel } from './modelsStore';
+import { useSettings } from './settingsStore';
+
+/** What "analyse this chapter" would do, shown before it starts. */
+export interface ChapterPlan {
+  bookId: number;
+  chapterTitle: string;
+  paragraphs: Array<Pick<BookParagraph, 'id' | 'text'>>;
+  chars: number;
+  model: string;
+  /** USD; null when the model gives no price (Gemini). */
+  estimate: number | null;
+  limit: number;
+}
+
+export interface ChapterRun {
+  done: number;
+  total: number;
+  status: 'running' | 'done' | 'stopped' | 'failed';
+  error?: AppErrorData;
+}
+
+interface ChapterAnalysisState {
+  plan: ChapterPlan | null;
+  run: ChapterRun | null;
+  /** Works out the paragraphs and the cost of the chapter on screen, and asks. */
+  prepare(): Promise<void>;
+  cancel(): void;
+  /** Analyses the planned paragraphs one after another; each answer lands in the answer cache. */
+  start(): Promise<void>;
+  stop(): void;
+}
+
+/** The paragraphs worth sending: text (no illustrations, no empty ones). */
+export const analysableParagraphs = (paragraphs: readonly BookParagraph[]) => paragraphs.filter((p) => !p.image && p.text.trim() !== '');
+
+/** Each paragraph is its own request (so each is cached by its own text): the estimate is their sum. */
+export const chapterEstimate = (texts: readonly string[], model: Parameters<typeof estimateAnalysisCost>[1]) =>
+  texts.reduce((sum, t) => sum + estimateAnalysisCost(t.length, model), 0);
+
+let current: BridgeStream<unknown, AnalyzeResult> | null = null;
+let stopped = false;
+
+/** "Analyse this chapter with the model": the estimate first, then paragraph by paragraph with progress, stoppable. */
+export const useChapterAnalysis = create<ChapterAnalysisState>((set, get) => ({
+  plan: null,
+  run: null,
+
+  async prepare() {
+    const { opened, chapter } = useBooks.getState();
+    if (!opened || !chapter || get().run?.status === 'running') return;
+    const paragraphs = analysableParagraphs(chapter.paragraphs).map((p) => ({ id: p.id, text: p.text }));
+    if (paragraphs.length === 0) return;
+    const { id, model } = await analysisModel();
+    set({
+      run: null,
+      plan: {
+        bookId: opened.book.id,
+        chapterTitle: chapter.title,
+        paragraphs,
+        chars: paragraphs.reduce((n, p) => n + p.text.length, 0),
+        model: id,
+        estimate: model ? chapterEstimate(paragraphs.map((p) => p.text), model) : null,
+        limit: useSettings.getState().settings.costLimitUsd,
+      },
+    });
+  },
+
+  cancel: () => set({ plan: null }),
+
+  async start() {
+    const plan = get().plan;
+    if (!plan) return;
+    stopped = false;
+    const total = plan.paragraphs.length;
+    set({ plan: null, run: { done: 0, total, status: 'running' } });
+    for (const [i, p] of plan.paragraphs.entries()) {
+      const s = bridge.stream('reader.analyze', { text: p.text, source: 'typed' });
+      current = s;
+      for await (const _ of s) void _;
+      const r = await s.result;
+      current = null;
+      if (stopped) break;
+      const error = !r.ok ? r.error : r.value.modelError;
+      if (error) {
+        set({ run: { done: i, total, status: 'failed', error } });
+        return;
+      }
+      if (r.ok) {
+        // The book shows the model's reading at once (the offline one was there before).
+        const books = useBooks.getState();
+        if (books.opened?.book.id === plan.bookId) useBooks.setState({ tokens: { ...books.tokens, [p.id]: r.value.tokens } });
+      }
+      set({ run: { done: i + 1, total, status: 'running' } });
+    }
+    const done = get().run?.done ?? 0;
+    set({ run: { done, total, status: stopped ? 'stopped' : 'done' } });
+  },
+
+  stop() {
+    stopped = true;
+    current?.cancel();
+  },
+}));
