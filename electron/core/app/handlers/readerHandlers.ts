@@ -50,14 +50,13 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
     const s = core.settings.get();
     return { provider: s.provider, model: core.models.resolveForTask(s.provider, s.taskModels[s.provider][task] ?? s.models[s.provider], task) };
   };
-  /** Streams a route's answer with the task's model and records its usage (per task and document). */
+  /** Streams a route's answer with the task's model; the upstream hook records its usage (per task and document). */
   const run = (route: ModelRoute, task: ModelTask, body: Record<string, unknown>, ctx: HandlerContext, documentId?: number, onUsage?: (u: UsageRecord) => void) =>
     streamPlanText(
       core.upstreams,
       route({ body: { ...chosen(task), ...body }, locale: locale(ctx), models: core.models }),
-      { signal: ctx.signal, timeoutMs: core.config.upstreamTimeoutMs },
+      { signal: ctx.signal, timeoutMs: core.config.upstreamTimeoutMs, ...(documentId !== undefined ? { documentId } : {}) },
       (usage, plan) => {
-        core.usage.record({ provider: plan.provider, model: plan.model, task, ...(documentId !== undefined ? { documentId } : {}), usage });
         if (usage) onUsage?.({ promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0, cost: plan.provider === 'openrouter' ? (usage.cost ?? null) : null });
       },
     );

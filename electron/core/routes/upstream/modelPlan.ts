@@ -1,4 +1,5 @@
 import type { Provider } from '../../../../shared/catalog';
+import type { SpendTask } from '../../../../shared/usage';
 import { SEED_MESSAGES } from '../../../../shared/messages';
 import { AppError } from '../../../../shared/result';
 import type { ChatBody, ChatRequest, ForwardedChat, GatewayClient } from '../../gateway/client';
@@ -10,6 +11,8 @@ import type { Upstreams } from './upstreams';
 export interface ModelPlan {
   provider: Provider;
   model: string;
+  /** What the answer's usage is counted under (`model_usage`). */
+  task: SpendTask;
   messages: ChatMessage[];
   stream: boolean;
   responseFormat?: JsonSchemaFormat;
@@ -32,6 +35,8 @@ export interface RunOptions {
   bearer?: string;
   signal: AbortSignal;
   timeoutMs: number;
+  /** The history document the answer's usage belongs to. */
+  documentId?: number;
 }
 
 /** The seed's 504 message replaces the client's own timeout wording. */
@@ -50,7 +55,8 @@ export function asSeedTimeout(e: unknown): unknown {
 async function withKey<T>(up: Upstreams, plan: ModelPlan, opts: RunOptions, call: (client: GatewayClient, req: ChatRequest) => Promise<T>): Promise<T> {
   const apiKey = await up.key(plan.provider, opts.bearer);
   try {
-    return await call(up.client(plan.provider), { apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs, metered: !opts.bearer });
+    const usageTag = { task: plan.task, ...(opts.documentId !== undefined ? { documentId: opts.documentId } : {}) };
+    return await call(up.client(plan.provider), { apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs, metered: !opts.bearer, usageTag });
   } catch (e) {
     throw asSeedTimeout(e);
   }
