@@ -221,6 +221,8 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
       };
     },
 
+    'reader.analysisCached': async (_ctx, { text }) => memory.analysis(text, chosen('analysis')) !== undefined,
+
     'reader.translate': async function* (ctx, { text, refresh, documentId }) {
       const choice = chosen('translation');
       const cached = refresh ? undefined : memory.translation(text, choice, locale(ctx));
