@@ -68,6 +68,10 @@ describe('/api/* usage', () => {
       ['gemini', 'translation', null],
     ]);
     expect(got.every((r) => (r.prompt_tokens ?? 0) > 0)).toBe(true);
+    // Gemini's stream carries its usage in the last chunk unasked; `stream_options` is not in its documented API, so not sent.
+    const sent = env.geminiGw.requests.filter((r) => r.path.endsWith('/chat/completions')).map((r) => r.body as Record<string, unknown>);
+    expect(sent[0]).toMatchObject({ stream: true });
+    expect(sent.every((b) => !('stream_options' in b) && !('usage' in b))).toBe(true);
   });
 
   it('a stream without a usage chunk counts as a request with unknown tokens and cost', async () => {
