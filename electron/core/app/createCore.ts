@@ -189,6 +189,7 @@ export function createCore(opts: CoreOptions): Core {
       upstreams.close();
       await core.analyzer.close().catch(() => undefined);
       core.dictionary.close();
+      if (db.open) usage.flush();
       if (db.open) db.close();
     },
   };

@@ -26,7 +26,11 @@ interface Row {
   completion_tokens: number | null;
   cost: number | null;
 }
-const rows = () => env.server.core.db.prepare('SELECT provider, model, task, document_id, prompt_tokens, completion_tokens, cost FROM model_usage ORDER BY id').all() as Row[];
+/** The table as stored, the pending rows (written up to a second later) written first. */
+function rows(): Row[] {
+  env.server.core.usage.flush();
+  return env.server.core.db.prepare('SELECT provider, model, task, document_id, prompt_tokens, completion_tokens, cost FROM model_usage ORDER BY id').all() as Row[];
+}
 /** The stream's end (and so the hook) may land just after the client has read the last byte. */
 async function rowsSoon(n: number): Promise<Row[]> {
   for (let i = 0; i < 100 && rows().length < n; i++) await new Promise((r) => setTimeout(r, 10));
