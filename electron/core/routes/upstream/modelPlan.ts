@@ -1,8 +1,9 @@
 import type { Provider } from '../../../../shared/catalog';
+import { MODEL_TASKS } from '../../../../shared/catalog';
 import type { SpendTask } from '../../../../shared/usage';
 import { SEED_MESSAGES } from '../../../../shared/messages';
 import { AppError } from '../../../../shared/result';
-import type { ChatBody, ChatRequest, ForwardedChat, GatewayClient } from '../../gateway/client';
+import type { ChatBody, ChatRequest, ForwardedChat, GatewayClient, UsageTag } from '../../gateway/client';
 import type { ChatStream } from '../../gateway/sse';
 import type { ChatMessage, JsonSchemaFormat } from '../../prompts/jsonSchema';
 import type { Upstreams } from './upstreams';
@@ -31,6 +32,9 @@ export function chatBody(plan: ModelPlan): ChatBody {
   };
 }
 
+/** One tag per task, built once: a proxied /api call allocates none. */
+const TASK_TAGS = Object.fromEntries([...MODEL_TASKS, 'daily'].map((task) => [task, Object.freeze({ task })])) as Record<SpendTask, UsageTag>;
+
 export interface RunOptions {
   bearer?: string;
   signal: AbortSignal;
@@ -55,7 +59,7 @@ export function asSeedTimeout(e: unknown): unknown {
 async function withKey<T>(up: Upstreams, plan: ModelPlan, opts: RunOptions, call: (client: GatewayClient, req: ChatRequest) => Promise<T>): Promise<T> {
   const apiKey = await up.key(plan.provider, opts.bearer);
   try {
-    const usageTag = { task: plan.task, ...(opts.documentId !== undefined ? { documentId: opts.documentId } : {}) };
+    const usageTag = opts.documentId === undefined ? TASK_TAGS[plan.task] : { task: plan.task, documentId: opts.documentId };
     return await call(up.client(plan.provider), { apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs, metered: !opts.bearer, usageTag });
   } catch (e) {
     throw asSeedTimeout(e);

@@ -43,14 +43,14 @@ export function createUpstreams(
       headers: { 'HTTP-Referer': 'https://yomimono.app', 'X-Title': 'Yomimono' },
       streamIdleTimeoutMs: config.streamIdleTimeoutMs,
       ...(hooks.onError ? { onError: hooks.onError } : {}),
-      onCost: (...end) => hooks.onCost?.('openrouter', ...end),
+      onCost: (cost, model, usage, tag) => hooks.onCost?.('openrouter', cost, model, usage, tag),
     }),
     // Only the usage hook: Gemini's failures are none of the gateway credit meter's business.
     gemini: createGatewayClient({
       baseUrl: config.geminiApiUrl,
       fetch,
       streamIdleTimeoutMs: config.streamIdleTimeoutMs,
-      onCost: (...end) => hooks.onCost?.('gemini', ...end),
+      onCost: (cost, model, usage, tag) => hooks.onCost?.('gemini', cost, model, usage, tag),
     }),
   };
   return {
