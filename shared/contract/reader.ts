@@ -73,6 +73,8 @@ export const readerMethods = {
     chunk: type<AnalyzeChunk>(),
     result: type<AnalyzeResult>(),
   }),
+  /** Whether `reader.analyze` of this text would come from the answer cache (with the analysis model now chosen): it would cost nothing. */
+  'reader.analysisCached': call({ args: z.tuple([z.object({ text: text(200_000) })]), result: type<boolean>() }),
   'reader.translate': stream({
     args: z.tuple([z.object({ text: text(200_000), refresh: z.boolean().default(false), documentId: documentId.optional() })]),
     chunk: type<string>(),

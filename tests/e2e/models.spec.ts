@@ -18,10 +18,11 @@ base.describe.configure({ timeout: 180_000 });
 
 const KEY = 'sk-or-v1-e2e-models-00000000000000000000000';
 
-async function serveOn(gw: FakeGateway, dataDir: string) {
+async function serveOn(gw: FakeGateway, dataDir: string, source = 'live') {
   const app = await startServe({ OPENROUTER_API_URL: gw.baseUrl, OPENROUTER_API_KEY: KEY, APP_DATA_DIR: dataDir });
-  // The catalog is fetched in the background at start.
-  await expect.poll(async () => (await app.rpc<{ source: string }>('gateway.listModels', 'openrouter')).source).toBe('live');
+  // The catalog is fetched in the background at start (`builtin`: the fetch fails, so wait until it was tried).
+  if (source === 'builtin') await expect.poll(() => gw.modelRequests).toBeGreaterThan(0);
+  await expect.poll(async () => (await app.rpc<{ source: string }>('gateway.listModels', 'openrouter')).source).toBe(source);
   return app;
 }
 
@@ -33,7 +34,7 @@ interface Env {
 }
 
 /** A fake gateway and a server on a data dir of its own, all removed after the test. */
-const test = base.extend<{ env: (o?: { gateway?: FakeGatewayOptions; prepare?: (gw: FakeGateway) => void }) => Promise<Env> }>({
+const test = base.extend<{ env: (o?: { gateway?: FakeGatewayOptions; prepare?: (gw: FakeGateway) => void; source?: string }) => Promise<Env> }>({
   env: async ({}, use) => {
     const stops: Array<() => Promise<void>> = [];
     await use(async (o = {}) => {
@@ -42,7 +43,7 @@ const test = base.extend<{ env: (o?: { gateway?: FakeGatewayOptions; prepare?: (
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yomimono-e2e-models-'));
       const env: Env = {
         gw,
-        app: await serveOn(gw, dataDir),
+        app: await serveOn(gw, dataDir, o.source),
         async restart() {
           await env.app.stop();
           env.app = await startServe({ OPENROUTER_API_URL: gw.baseUrl, OPENROUTER_API_KEY: KEY, APP_DATA_DIR: dataDir });
@@ -122,7 +123,7 @@ test('Settings → Models: search, badges, image-only models for image text, a c
 });
 
 test('the reading view: asks first above the limit, then shows what the analysis cost; the meter shows today by task', async ({ page, env }) => {
-  const { app } = await env({ gateway: { costPerRequest: 0.0021 } });
+  const { app, gw } = await env({ gateway: { costPerRequest: 0.0021 } });
   // A limit of 0.0002 USD: even a short text is above it with the default model's price.
   await app.rpc('settings.set', { uiLocale: 'en', theme: 'light', costLimitUsd: 0.0002 });
   await page.goto(app.url);
@@ -150,6 +151,16 @@ test('the reading view: asks first above the limit, then shows what the analysis
   // The sentence of the day, made at page load, is counted apart.
   await expect(page.getByTestId('credit-spend-daily')).toContainText('$0.0021');
   await screenshot(page, 'models-spend-popover');
+
+  await page.keyboard.press('Escape');
+
+  // The same text again comes from the cache and costs nothing: no question, no model call.
+  const chats = () => gw.requests.filter((r) => r.path.endsWith('/chat/completions')).length;
+  const before = chats();
+  await page.getByTestId('analyze').click();
+  await expect(page.getByTestId('analysis-status')).toHaveAttribute('data-source', 'cache', { timeout: 30_000 });
+  await expect(page.getByTestId('cost-prompt')).toHaveCount(0);
+  expect(chats()).toBe(before);
 });
 
 test('a default that left the catalog: Settings says which model is used instead', async ({ page, env }) => {
@@ -161,4 +172,25 @@ test('a default that left the catalog: Settings says which model is used instead
   await expect(page.getByTestId('model-replaced')).toHaveText('google/gemini-2.5-flash is no longer offered: google/gemini-2.5-flash-lite is used instead.');
   await page.getByTestId('settings-model').scrollIntoViewIfNeeded();
   await screenshot(page, 'models-replaced-dark');
+});
+
+test('no list fetched yet: the built-in models show their price and abilities as unknown, not as $0', async ({ page, env }) => {
+  const { app } = await env({ prepare: (gw) => (gw.models.mode = 'error'), source: 'builtin' });
+  await app.rpc('settings.set', { uiLocale: 'en', theme: 'light' });
+  await page.goto(app.url);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByTestId('model-source')).toHaveAttribute('data-source', 'builtin');
+  const analysis = page.getByTestId('model-picker-analysis');
+  await expect(analysis.getByTestId('model-price')).toHaveText('Price unknown (built-in list)');
+  await expect(analysis.getByTestId('badge-abilities-unknown')).toHaveText('abilities unknown');
+  await expect(analysis.getByTestId('badge-structured')).toHaveCount(0);
+  await analysis.getByTestId('model-search-analysis').fill('free');
+  const options = analysis.getByTestId('model-option');
+  await expect(options.first()).toBeVisible();
+  // A `:free` id is free by its name; its price is still not claimed.
+  await expect(options.first().getByTestId('badge-free')).toHaveText('free');
+  await expect(options.getByTestId('model-price').first()).toHaveText('Price unknown (built-in list)');
+  await expect(analysis.getByText('$0.00')).toHaveCount(0);
+  await page.getByTestId('settings-model').scrollIntoViewIfNeeded();
+  await screenshot(page, 'models-builtin-unknown');
 });

@@ -111,9 +111,14 @@ export function createCore(opts: CoreOptions): Core {
   });
   settings.onChange(() => secrets.reselect());
 
-  // Completions report their cost and failures to the meter (the hooks only run after both exist).
+  const usage = new UsageLog(db);
+  // Completions report their cost and failures to the meter (the hooks only run after both exist),
+  // and every answer to the app's key, through the app or through /api/*, its usage to the log.
   const upstreams = createUpstreams(config, db, secrets, {
-    onCost: (cost) => credits.onCost(cost),
+    onCost: (provider, cost, model, answerUsage, tag) => {
+      if (provider === 'openrouter') credits.onCost(cost);
+      if (tag) usage.record({ provider, model, task: tag.task, ...(tag.documentId !== undefined ? { documentId: tag.documentId } : {}), usage: answerUsage });
+    },
     onError: (e) => credits.onGatewayError(e),
   });
   // The meter polls with its own client: one retry, so an outage shows as stale within seconds.
@@ -156,7 +161,7 @@ export function createCore(opts: CoreOptions): Core {
     upstreams,
     catalog,
     models: catalogResolver(catalog),
-    usage: new UsageLog(db),
+    usage,
     credits,
     audio,
     answers,
@@ -184,6 +189,7 @@ export function createCore(opts: CoreOptions): Core {
       upstreams.close();
       await core.analyzer.close().catch(() => undefined);
       core.dictionary.close();
+      if (db.open) usage.flush();
       if (db.open) db.close();
     },
   };

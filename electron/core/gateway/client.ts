@@ -24,7 +24,8 @@ import {
 import { withRetry, type RetryInfo, type RetryPolicy } from './retry';
 import { bodyChunks, contentTypeOf, readTextCapped } from '../net/keepAliveFetch';
 import { UPSTREAM_JSON_LIMIT_BYTES } from '../net/upstreamLimits';
-import { ChatStream, chatCompletionSchema, completionCost, observeChunks, type ChatCompletion, type StreamSummary } from './sse';
+import type { SpendTask } from '../../../shared/usage';
+import { ChatStream, chatCompletionSchema, completionUsage, observeChunks, type ChatCompletion, type ChatUsage, type StreamSummary } from './sse';
 
 /** The part of the throttle the client needs (FreeModelThrottle fits). */
 export interface ChatThrottle {
@@ -47,8 +48,18 @@ export interface GatewayClientOptions {
    * with a status included (e.g. to refresh the meter right after a 402).
    */
   onError?: (error: GatewayError) => void;
-  /** Sees the end of every metered completion read through this client, with its `usage.cost` when it had one. */
-  onCost?: (cost: number | undefined, model: string) => void;
+  /**
+   * Sees the end of every metered completion read through this client, with its
+   * `usage.cost` when it had one, the whole `usage` (tokens) and the request's
+   * `usageTag`: the one place both the meter and the usage log hear of an answer.
+   */
+  onCost?: (cost: number | undefined, model: string, usage: ChatUsage | undefined, tag: UsageTag | undefined) => void;
+}
+
+/** What an answer's usage is counted under (table `model_usage`). */
+export interface UsageTag {
+  task: SpendTask;
+  documentId?: number;
 }
 
 /** An OpenAI chat-completions body; only `model` is looked at, the rest is sent as given. */
@@ -75,6 +86,8 @@ export interface ChatRequest {
    * `onError` do not see it. Default true.
    */
   metered?: boolean;
+  /** Passed on to `onCost` with the answer's usage. */
+  usageTag?: UsageTag;
 }
 
 /** An upstream answer to pass on unchanged (see `forwardChatCompletion`). */
@@ -236,7 +249,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (req.metered === false) return;
     const streamError = s.error ? gatewayErrorFromStream(s.error, clock.now()) : undefined;
     if (streamError) options.onError?.(streamError);
-    options.onCost?.(s.cost, req.body.model);
+    options.onCost?.(s.cost, req.body.model, s.usage, req.usageTag);
   }
 
   function chatCall<T>(req: ChatRequest, stream: boolean | undefined, coversBody: boolean, read: (res: Response) => Promise<T>): Promise<T> {
@@ -300,7 +313,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         }
         const text = await readJsonText(res);
         // Forwarded as it came; a body that is not JSON only leaves the meter without its cost.
-        if (req.metered !== false) options.onCost?.(completionCost(parseOrUndefined(text)), req.body.model);
+        if (req.metered !== false) {
+          const usage = completionUsage(parseOrUndefined(text));
+          options.onCost?.(usage?.cost, req.body.model, usage, req.usageTag);
+        }
         return { contentType, stream, text };
       });
     },
@@ -330,8 +346,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           const status = typeof choiceError.code === 'number' ? choiceError.code : 502;
           throw gatewayErrorFromHttp({ status, headers: res.headers, bodyText: JSON.stringify({ error: choiceError }) }, clock.now());
         }
-        const cost = completion.usage?.cost;
-        if (req.metered !== false) options.onCost?.(cost, req.body.model);
+        const usage = completion.usage ?? undefined;
+        const cost = usage?.cost;
+        if (req.metered !== false) options.onCost?.(cost, req.body.model, usage, req.usageTag);
         return { completion, text: completion.choices[0]?.message?.content ?? '', cost };
       });
     },

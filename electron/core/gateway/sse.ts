@@ -356,10 +356,15 @@ export type ChatCompletion = z.infer<typeof completionSchema>;
 export { completionSchema as chatCompletionSchema };
 
 // Built once: zod compiles a schema on its first parse, which costs far more than the parse itself.
-const costOnlySchema = z.object({ usage: z.object({ cost: z.number() }) });
+const usageOnlySchema = z.object({ usage: usageSchema });
+
+/** `usage` (tokens, cost) of a non-streamed completion body (any JSON), when it has a valid one. */
+export function completionUsage(json: unknown): ChatUsage | undefined {
+  const parsed = usageOnlySchema.safeParse(json);
+  return parsed.success ? parsed.data.usage : undefined;
+}
 
 /** `usage.cost` of a non-streamed completion body (any JSON), when it has one. */
 export function completionCost(json: unknown): number | undefined {
-  const parsed = costOnlySchema.safeParse(json);
-  return parsed.success ? parsed.data.usage.cost : undefined;
+  return completionUsage(json)?.cost;
 }

@@ -2,7 +2,6 @@ import type { Core } from '../app/createCore';
 import type { DailyGenerator } from '../daily/dailyService';
 import { dailyMessages, DAILY_SCHEMA } from '../prompts/daily';
 import { withStructuredFallback } from '../models/structuredFallback';
-import type { AnswerUsage } from '../models/usageLog';
 import { completePlan } from './upstream/modelPlan';
 
 /** A structured call for the sentence of the day with the configured provider and model. */
@@ -12,12 +11,11 @@ export function dailyGenerator(core: Core, bearer: string | undefined): DailyGen
     const provider = settings.provider;
     const model = core.models.resolve(provider, settings.taskModels[provider].analysis ?? settings.models[provider]);
     const plan = withStructuredFallback(
-      { provider, model, messages: dailyMessages(date, problem), stream: false, responseFormat: DAILY_SCHEMA, temperature: 0.9 },
+      { provider, model, task: 'daily', messages: dailyMessages(date, problem), stream: false, responseFormat: DAILY_SCHEMA, temperature: 0.9 },
       core.models,
     );
-    const { json, text } = await completePlan(core.upstreams, plan, { bearer, signal, timeoutMs: core.config.upstreamTimeoutMs });
-    // The app's own key only: a caller's bearer is not the learner's spend.
-    if (!bearer) core.usage.record({ provider, model, task: 'daily', usage: (json as { usage?: AnswerUsage | null }).usage ?? undefined });
+    // Its usage reaches the log through the upstream hook (the app's own key only: a caller's bearer is not the learner's spend).
+    const { text } = await completePlan(core.upstreams, plan, { bearer, signal, timeoutMs: core.config.upstreamTimeoutMs });
     try {
       return JSON.parse(text) as unknown;
     } catch {

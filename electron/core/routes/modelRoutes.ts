@@ -3,7 +3,7 @@
  * and returns the upstream call to make. The HTTP adapter forwards the upstream
  * response as is; the contract adapter parses it for the renderer.
  */
-import { resolveModel, resolveProvider } from '../../../shared/catalog';
+import { resolveModel, resolveProvider, type ModelTask } from '../../../shared/catalog';
 import type { Locale } from '../../../shared/locales';
 import { APP_MESSAGES } from '../../../shared/messages';
 import { HttpError, MiB } from '../http/body';
@@ -27,10 +27,10 @@ export interface RouteInput {
 
 export type ModelRoute = (input: RouteInput) => ModelPlan;
 
-function base(body: Body, models: ModelResolver | undefined): Pick<ModelPlan, 'provider' | 'model'> {
+function base(body: Body, models: ModelResolver | undefined, task: ModelTask): Pick<ModelPlan, 'provider' | 'model' | 'task'> {
   refuseApiUrl(body);
   const provider = resolveProvider(body.provider);
-  return { provider, model: models ? models.resolve(provider, body.model) : resolveModel(provider, body.model) };
+  return { provider, model: models ? models.resolve(provider, body.model) : resolveModel(provider, body.model), task };
 }
 
 /** A structured route whose model lacks structured outputs gets the schema in its prompt. */
@@ -40,19 +40,19 @@ const structured =
     withStructuredFallback(route(input), input.models);
 
 export const analyzeRoute: ModelRoute = structured(({ body, models }) => {
-  const b = base(body, models);
+  const b = base(body, models, 'analysis');
   const prompt = requiredString(body, 'prompt');
   return { ...b, messages: analyzeMessages(prompt), stream: optionalBoolean(body, 'stream', false), responseFormat: ANALYZE_SCHEMA, temperature: 0 };
 });
 
 export const translateRoute: ModelRoute = ({ body, locale, models }) => {
-  const b = base(body, models);
+  const b = base(body, models, 'translation');
   const text = requiredString(body, 'text');
   return { ...b, messages: translateMessages(text, locale), stream: optionalBoolean(body, 'stream', false), temperature: 0.2 };
 };
 
 export const wordDetailRoute: ModelRoute = structured(({ body, locale, models }) => {
-  const b = base(body, models);
+  const b = base(body, models, 'translation');
   const word = requiredString(body, 'word');
   const sentence = requiredString(body, 'sentence');
   const kindRaw = optionalString(body, 'kind');
@@ -72,7 +72,7 @@ export const IMAGE_LIMIT_BYTES = 8 * MiB;
 const DATA_URL = /^data:(image\/(?:png|jpeg|jpg|webp|gif|bmp|heic|heif));base64,([A-Za-z0-9+/=\s]+)$/;
 
 export const imageToTextRoute: ModelRoute = ({ body, models }) => {
-  const b = base(body, models);
+  const b = base(body, models, 'imageText');
   const imageData = requiredString(body, 'imageData');
   if (Buffer.byteLength(imageData) > IMAGE_LIMIT_BYTES) throw new HttpError(413, APP_MESSAGES.imageTooLarge);
   if (!DATA_URL.test(imageData)) throw new HttpError(400, APP_MESSAGES.invalidImage);
@@ -111,7 +111,7 @@ function contentPart(raw: unknown, name: string): Exclude<ChatMessage['content']
 }
 
 export const chatRoute: ModelRoute = ({ body, locale, models }) => {
-  const b = base(body, models);
+  const b = base(body, models, 'chat');
   const messages = chatMessagesOf(body);
   return { ...b, messages: [tutorSystemMessage(locale), ...messages], stream: optionalBoolean(body, 'useStream', true), temperature: 0.7 };
 };

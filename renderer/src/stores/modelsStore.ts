@@ -43,6 +43,12 @@ export async function analysisModel(): Promise<{ id: string; model?: CatalogMode
   return { id, ...(model ? { model } : {}) };
 }
 
+/** Whether the analysis of `text` would come from the answer cache; a failed check counts as not cached (the question is asked). */
+async function isCached(text: string): Promise<boolean> {
+  const r = await bridge.call('reader.analysisCached', { text });
+  return r.ok && r.value;
+}
+
 /** The catalogs (for the pickers and the estimate) and the pre-analysis cost question. */
 export const useModels = create<ModelsState>((set, get) => ({
   lists: {},
@@ -76,7 +82,8 @@ export const useModels = create<ModelsState>((set, get) => ({
     const { model } = await analysisModel();
     if (model) {
       const estimate = estimateAnalysisCost(text.length, model);
-      if (estimate > settings.costLimitUsd) {
+      // A cached analysis costs nothing: no question (unless `refresh` asks the model again).
+      if (estimate > settings.costLimitUsd && (opts.refresh || !(await isCached(text)))) {
         set({ prompt: { estimate, limit: settings.costLimitUsd, chars: text.length, model: model.id, refresh: opts.refresh ?? false } });
         return;
       }

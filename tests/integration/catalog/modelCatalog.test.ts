@@ -237,4 +237,20 @@ describe('what it costs', () => {
     const doc = core.usage.forDocument(result.documentId!, 'analysis');
     expect(doc?.cost).toBe(0.002);
   });
+
+  it('reader.analysisCached: true once the analysis model has answered for the text, so the cost question is skipped', async () => {
+    const core = await start();
+    const text = '吾輩は猫である。名前はまだ無い。'.repeat(40);
+    expect(await callOk<boolean>(core, 'reader.analysisCached', { text })).toBe(false);
+    await streamResult<unknown, AnalyzeResult>(core, 'reader.analyze', [{ text }]);
+    const calls = gw.requests.length;
+    expect(await callOk<boolean>(core, 'reader.analysisCached', { text })).toBe(true);
+    expect(await callOk<boolean>(core, 'reader.analysisCached', { text: `${text}。` })).toBe(false);
+    // Another analysis model has not analysed it: asking it would cost.
+    core.settings.set({ taskModels: { openrouter: { analysis: 'openai/gpt-4o-mini' } } });
+    expect(await callOk<boolean>(core, 'reader.analysisCached', { text })).toBe(false);
+    // The check itself asks no model.
+    expect(gw.requests.length).toBe(calls);
+    await expect(callOk(core, 'reader.analysisCached', { text: '' })).rejects.toThrow();
+  });
 });

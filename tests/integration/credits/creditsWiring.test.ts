@@ -129,7 +129,7 @@ describe('meter pushes', () => {
     pushes.length = 0;
     const fwd = await forwardPlan(
       core.upstreams,
-      { provider: 'openrouter', model: MODEL, messages: [{ role: 'user', content: 'x' }], stream: true },
+      { provider: 'openrouter', model: MODEL, task: 'chat', messages: [{ role: 'user', content: 'x' }], stream: true },
       { bearer: 'sk-or-v1-someone-else-000000000000000', signal: new AbortController().signal, timeoutMs: 5_000 },
     );
     if (!fwd.stream) throw new Error('expected a stream');
@@ -145,7 +145,7 @@ describe('meter pushes', () => {
     startCore();
     await callOk(http(), 'gateway.getKey');
     pushes.length = 0;
-    const plan = { provider: 'openrouter' as const, model: MODEL, messages: [{ role: 'user' as const, content: 'x' }], stream: false };
+    const plan = { provider: 'openrouter' as const, model: MODEL, task: 'chat' as const, messages: [{ role: 'user' as const, content: 'x' }], stream: false };
     const run = () => completePlan(core.upstreams, plan, { bearer: OTHER, signal: new AbortController().signal, timeoutMs: 5_000 });
     expect((await run()).text).toBe(gw.state.reply);
     expect(gw.key(OTHER).usage).toBe(0.25);

@@ -56,4 +56,34 @@ describe('the cost question before an analysis', () => {
     expect(useModels.getState().prompt).toBeNull();
     expect(analyses()).toBe(before + 1);
   });
+
+  it('a text whose analysis is cached is not asked about (it costs nothing), unless the model is asked again', async () => {
+    useSettings.setState({ settings: { ...useSettings.getState().settings, costLimitUsd: 0.05 } });
+    const long = '猫'.repeat(10_000);
+    b.answers.set('reader.analysisCached', (q) => ({ ok: true, value: (q as { text: string }).text === long }));
+    try {
+      useReader.getState().setInput(long);
+      const before = analyses();
+      await useModels.getState().requestAnalysis();
+      expect(b.calls.at(-1)).toMatchObject({ method: 'reader.analysisCached', args: [{ text: long }] });
+      expect(useModels.getState().prompt).toBeNull();
+      expect(analyses()).toBe(before + 1);
+      useReader.getState().stop();
+      await settle();
+
+      // A re-analysis bypasses the cache: it costs again, so the question stands.
+      await useModels.getState().requestAnalysis({ refresh: true });
+      expect(useModels.getState().prompt).not.toBeNull();
+      useModels.getState().cancel();
+
+      // Another long text, not cached: asked.
+      useReader.getState().setInput('犬'.repeat(10_000));
+      await useModels.getState().requestAnalysis();
+      expect(useModels.getState().prompt).not.toBeNull();
+      expect(analyses()).toBe(before + 1);
+      useModels.getState().cancel();
+    } finally {
+      b.answers.delete('reader.analysisCached');
+    }
+  });
 });

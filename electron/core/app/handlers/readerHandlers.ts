@@ -48,14 +48,13 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
   const locale = (ctx: HandlerContext) => ctx.meta.locale ?? core.settings.get().explanationLocale;
   /** The model of a task: its own choice, else the provider's one model, as the live catalog allows (modelChoice). */
   const chosen = (task: ModelTask = 'analysis') => taskModelChoice(core.settings.get(), core.models, task);
-  /** Streams a route's answer with the task's model and records its usage (per task and document). */
+  /** Streams a route's answer with the task's model; the upstream hook records its usage (per task and document). */
   const run = (route: ModelRoute, task: ModelTask, body: Record<string, unknown>, ctx: HandlerContext, documentId?: number, onUsage?: (u: UsageRecord) => void) =>
     streamPlanText(
       core.upstreams,
       route({ body: { ...chosen(task), ...body }, locale: locale(ctx), models: core.models }),
-      { signal: ctx.signal, timeoutMs: core.config.upstreamTimeoutMs },
+      { signal: ctx.signal, timeoutMs: core.config.upstreamTimeoutMs, ...(documentId !== undefined ? { documentId } : {}) },
       (usage, plan) => {
-        core.usage.record({ provider: plan.provider, model: plan.model, task, ...(documentId !== undefined ? { documentId } : {}), usage });
         if (usage) onUsage?.({ promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0, cost: plan.provider === 'openrouter' ? (usage.cost ?? null) : null });
       },
     );
@@ -219,6 +218,8 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
         documentId,
       };
     },
+
+    'reader.analysisCached': async (_ctx, { text }) => memory.analysis(text, chosen('analysis')) !== undefined,
 
     'reader.translate': async function* (ctx, { text, refresh, documentId }) {
       const choice = chosen('translation');

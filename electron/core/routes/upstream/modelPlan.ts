@@ -1,7 +1,9 @@
 import type { Provider } from '../../../../shared/catalog';
+import { MODEL_TASKS } from '../../../../shared/catalog';
+import type { SpendTask } from '../../../../shared/usage';
 import { SEED_MESSAGES } from '../../../../shared/messages';
 import { AppError } from '../../../../shared/result';
-import type { ChatBody, ChatRequest, ForwardedChat, GatewayClient } from '../../gateway/client';
+import type { ChatBody, ChatRequest, ForwardedChat, GatewayClient, UsageTag } from '../../gateway/client';
 import type { ChatStream } from '../../gateway/sse';
 import type { ChatMessage, JsonSchemaFormat } from '../../prompts/jsonSchema';
 import type { Upstreams } from './upstreams';
@@ -10,6 +12,8 @@ import type { Upstreams } from './upstreams';
 export interface ModelPlan {
   provider: Provider;
   model: string;
+  /** What the answer's usage is counted under (`model_usage`). */
+  task: SpendTask;
   messages: ChatMessage[];
   stream: boolean;
   responseFormat?: JsonSchemaFormat;
@@ -28,10 +32,15 @@ export function chatBody(plan: ModelPlan): ChatBody {
   };
 }
 
+/** One tag per task, built once: a proxied /api call allocates none. */
+const TASK_TAGS = Object.fromEntries([...MODEL_TASKS, 'daily'].map((task) => [task, Object.freeze({ task })])) as Record<SpendTask, UsageTag>;
+
 export interface RunOptions {
   bearer?: string;
   signal: AbortSignal;
   timeoutMs: number;
+  /** The history document the answer's usage belongs to. */
+  documentId?: number;
 }
 
 /** The seed's 504 message replaces the client's own timeout wording. */
@@ -50,7 +59,8 @@ export function asSeedTimeout(e: unknown): unknown {
 async function withKey<T>(up: Upstreams, plan: ModelPlan, opts: RunOptions, call: (client: GatewayClient, req: ChatRequest) => Promise<T>): Promise<T> {
   const apiKey = await up.key(plan.provider, opts.bearer);
   try {
-    return await call(up.client(plan.provider), { apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs, metered: !opts.bearer });
+    const usageTag = opts.documentId === undefined ? TASK_TAGS[plan.task] : { task: plan.task, documentId: opts.documentId };
+    return await call(up.client(plan.provider), { apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs, metered: !opts.bearer, usageTag });
   } catch (e) {
     throw asSeedTimeout(e);
   }

@@ -22,11 +22,14 @@ export function missingKeyError(): AppError {
   return new AppError({ code: 'missing_key', message: SEED_MESSAGES.missingKey, status: 401 });
 }
 
+/** The end of every answer to the app's own key, from either provider (see `GatewayClientOptions.onCost`). */
+export type UpstreamUsageHook = (provider: Provider, ...end: Parameters<NonNullable<GatewayClientOptions['onCost']>>) => void;
+
 export function createUpstreams(
   config: Config,
   db: Database.Database,
   secrets: SecretsService,
-  hooks: Pick<GatewayClientOptions, 'onError' | 'onCost'> = {},
+  hooks: Pick<GatewayClientOptions, 'onError'> & { onCost?: UpstreamUsageHook } = {},
 ): Upstreams {
   const throttle = new FreeModelThrottle(db, config.freeModelsPerMinute !== undefined ? { limits: { perMinute: config.freeModelsPerMinute } } : {});
   // Pooled node:http connections: the hop in front of every /api call stays cheap (bench `routes`).
@@ -39,10 +42,16 @@ export function createUpstreams(
       throttle,
       headers: { 'HTTP-Referer': 'https://yomimono.app', 'X-Title': 'Yomimono' },
       streamIdleTimeoutMs: config.streamIdleTimeoutMs,
-      ...hooks,
+      ...(hooks.onError ? { onError: hooks.onError } : {}),
+      onCost: (cost, model, usage, tag) => hooks.onCost?.('openrouter', cost, model, usage, tag),
     }),
-    // No meter hooks: only the gateway's credits are metered; Gemini bills elsewhere.
-    gemini: createGatewayClient({ baseUrl: config.geminiApiUrl, fetch, streamIdleTimeoutMs: config.streamIdleTimeoutMs }),
+    // Only the usage hook: Gemini's failures are none of the gateway credit meter's business.
+    gemini: createGatewayClient({
+      baseUrl: config.geminiApiUrl,
+      fetch,
+      streamIdleTimeoutMs: config.streamIdleTimeoutMs,
+      onCost: (cost, model, usage, tag) => hooks.onCost?.('gemini', cost, model, usage, tag),
+    }),
   };
   return {
     throttle,

@@ -22,8 +22,8 @@ export const migration0007: Migration = {
         model TEXT NOT NULL,
         task TEXT NOT NULL,
         document_id INTEGER,
-        prompt_tokens INTEGER NOT NULL DEFAULT 0,
-        completion_tokens INTEGER NOT NULL DEFAULT 0,
+        prompt_tokens INTEGER, -- NULL: the answer did not say (see UsageLog.record)
+        completion_tokens INTEGER,
         cost REAL
       );
       CREATE INDEX model_usage_day ON model_usage (day, task);

@@ -1,9 +1,9 @@
 import '../../styles/models.css';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isStructuredTask, modelsForTask, type CatalogModel, type ModelTask } from '../../../../shared/catalog';
+import { isStructuredTask, modelsForTask, type CatalogModel, type CatalogSource, type ModelTask } from '../../../../shared/catalog';
 import { searchModels } from '../../../../shared/modelSearch';
-import { formatContext, formatPrice, orderForTask } from './modelFormat';
+import { formatContext, formatPrice, modelFactsView, orderForTask } from './modelFormat';
 
 /** Rows drawn at once: the search narrows the rest (400 rows of DOM per keystroke would be the slow part). */
 const SHOWN = 40;
@@ -11,6 +11,8 @@ const SHOWN = 40;
 interface Props {
   task: ModelTask;
   models: readonly CatalogModel[];
+  /** Where the list comes from: a built-in entry's price and abilities are shown as unknown. */
+  source: CatalogSource;
   /** The chosen id; null: "same as analysis" (tasks other than analysis). */
   value: string | null;
   /** Shown for a null value. */
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** One task's model: a search box over the catalog (id or name) and the matching models with price, context and abilities. */
-export function ModelPicker({ task, models, value, inherited, onChange }: Props) {
+export function ModelPicker({ task, models, source, value, inherited, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const listId = useId();
@@ -40,7 +42,7 @@ export function ModelPicker({ task, models, value, inherited, onChange }: Props)
           </button>
         )}
       </div>
-      {current && <ModelFacts model={current} locale={i18n.language} />}
+      {current && <ModelFacts model={current} source={source} locale={i18n.language} />}
       <p className="hint">{t(`models.taskHelp.${task}`)}</p>
       <input
         type="search"
@@ -69,7 +71,7 @@ export function ModelPicker({ task, models, value, inherited, onChange }: Props)
                   }}
                 >
                   <span className="model-option-id">{m.id}</span>
-                  <ModelFacts model={m} locale={i18n.language} />
+                  <ModelFacts model={m} source={source} locale={i18n.language} />
                 </button>
               </li>
             ))}
@@ -81,25 +83,39 @@ export function ModelPicker({ task, models, value, inherited, onChange }: Props)
   );
 }
 
-function ModelFacts({ model, locale }: { model: CatalogModel; locale: string }) {
+function ModelFacts({ model, source, locale }: { model: CatalogModel; source: CatalogSource; locale: string }) {
   const { t } = useTranslation();
-  const priced = model.promptPrice > 0 || model.completionPrice > 0 || model.free;
+  const view = modelFactsView(model, source);
+  const price =
+    view.price === 'unknown'
+      ? t('models.priceUnknown')
+      : view.price === 'billed'
+        ? t('models.noPrice')
+        : t('models.price', { prompt: formatPrice(view.price.prompt, locale), completion: formatPrice(view.price.completion, locale) });
   return (
     <span className="model-facts">
       <span className="model-name">{model.name}</span>
       <span className="muted" data-testid="model-price">
-        {priced ? t('models.price', { prompt: formatPrice(model.promptPrice, locale), completion: formatPrice(model.completionPrice, locale) }) : t('models.noPrice')}
+        {price}
       </span>
       {model.contextLength > 0 && <span className="muted">{t('models.context', { tokens: formatContext(model.contextLength, locale) })}</span>}
-      {model.free && (
+      {view.free && (
         <span className="badge badge-free" data-testid="badge-free">
           {t('models.badges.free')}
         </span>
       )}
-      {model.inputModalities.includes('image') && <span className="badge">{t('models.badges.image')}</span>}
-      <span className="badge" data-testid={model.structuredOutputs ? 'badge-structured' : 'badge-no-structured'}>
-        {model.structuredOutputs ? t('models.badges.structured') : t('models.badges.noStructured')}
-      </span>
+      {view.abilities ? (
+        <>
+          {view.abilities.image && <span className="badge">{t('models.badges.image')}</span>}
+          <span className="badge" data-testid={view.abilities.structured ? 'badge-structured' : 'badge-no-structured'}>
+            {view.abilities.structured ? t('models.badges.structured') : t('models.badges.noStructured')}
+          </span>
+        </>
+      ) : (
+        <span className="badge" data-testid="badge-abilities-unknown">
+          {t('models.badges.abilitiesUnknown')}
+        </span>
+      )}
     </span>
   );
 }

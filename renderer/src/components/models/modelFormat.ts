@@ -1,4 +1,29 @@
-import type { CatalogModel } from '../../../../shared/catalog';
+import type { CatalogModel, CatalogSource } from '../../../../shared/catalog';
+
+/** What the picker may say of a model's price and abilities. */
+export interface ModelFactsView {
+  /** `unknown`: a built-in entry (its prices are from when the app was written); `billed`: the list gives no price (Gemini). */
+  price: 'unknown' | 'billed' | { prompt: number; completion: number };
+  /** Undefined: not known (built-in entry); the badges are not shown. */
+  abilities?: { image: boolean; structured: boolean };
+  /** `:free` ids are free by the gateway's naming, whatever the list says. */
+  free: boolean;
+}
+
+/**
+ * Only a fetched list (live or stored) is today's truth: a built-in entry's price
+ * and abilities are shown as unknown, never as $0 or free (they are still used for
+ * the estimate and the image-text filter, as the best guess there is).
+ */
+export function modelFactsView(model: CatalogModel, source: CatalogSource): ModelFactsView {
+  if (source === 'builtin') return { price: 'unknown', free: model.free };
+  const priced = model.promptPrice > 0 || model.completionPrice > 0 || model.free;
+  return {
+    price: priced ? { prompt: model.promptPrice, completion: model.completionPrice } : 'billed',
+    abilities: { image: model.inputModalities.includes('image'), structured: model.structuredOutputs },
+    free: model.free,
+  };
+}
 
 /** A price per million tokens: cents kept, tiny prices with their significant digits. */
 export function formatPrice(perMillion: number, locale: string): string {

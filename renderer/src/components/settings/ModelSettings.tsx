@@ -46,6 +46,7 @@ export function ModelSettings() {
             key={`${provider}-${task}`}
             task={task}
             models={list.models}
+            source={list.source}
             value={task === 'analysis' ? analysis : (s.taskModels[provider][task] ?? null)}
             inherited={analysis}
             onChange={(id) => void update(task === 'analysis' ? { models: { [provider]: id ?? analysis } } : { taskModels: { [provider]: { [task]: id } } })}

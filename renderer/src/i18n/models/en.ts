@@ -27,8 +27,9 @@ export const modelsEn = {
     more: 'Type to narrow down: {{count}} more.',
     price: '${{prompt}} in · ${{completion}} out per million tokens',
     noPrice: 'Billed by the provider',
+    priceUnknown: 'Price unknown (built-in list)',
     context: '{{tokens}} tokens of context',
-    badges: { free: 'free', image: 'images', structured: 'structured output', noStructured: 'schema in prompt' },
+    badges: { free: 'free', image: 'images', structured: 'structured output', noStructured: 'schema in prompt', abilitiesUnknown: 'abilities unknown' },
     source: {
       live: 'Model list fetched {{time}}.',
       stored: 'Model list from {{time}} (stored).',

@@ -17,8 +17,9 @@ export const modelsKo: ModelsMessages = {
     more: '입력해서 좁혀 보세요: {{count}}개 더 있음.',
     price: '입력 ${{prompt}} · 출력 ${{completion}} / 백만 토큰',
     noPrice: '제공자가 과금',
+    priceUnknown: '가격 알 수 없음(기본 목록)',
     context: '컨텍스트 {{tokens}} 토큰',
-    badges: { free: '무료', image: '이미지', structured: '구조화 출력', noStructured: '프롬프트에 스키마' },
+    badges: { free: '무료', image: '이미지', structured: '구조화 출력', noStructured: '프롬프트에 스키마', abilitiesUnknown: '기능 알 수 없음' },
     source: {
       live: '모델 목록을 {{time}}에 가져왔습니다.',
       stored: '{{time}}의 모델 목록(저장됨).',

@@ -17,8 +17,9 @@ export const modelsZhCN: ModelsMessages = {
     more: '继续输入以缩小范围：还有 {{count}} 个。',
     price: '输入 ${{prompt}} · 输出 ${{completion}} / 百万 token',
     noPrice: '由服务商计费',
+    priceUnknown: '价格未知（内置列表）',
     context: '上下文 {{tokens}} token',
-    badges: { free: '免费', image: '图片', structured: '结构化输出', noStructured: '提示中附带结构' },
+    badges: { free: '免费', image: '图片', structured: '结构化输出', noStructured: '提示中附带结构', abilitiesUnknown: '能力未知' },
     source: {
       live: '模型列表获取于 {{time}}。',
       stored: '模型列表来自 {{time}}（已保存）。',

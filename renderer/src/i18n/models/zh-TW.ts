@@ -17,8 +17,9 @@ export const modelsZhTW: ModelsMessages = {
     more: '繼續輸入以縮小範圍：還有 {{count}} 個。',
     price: '輸入 ${{prompt}} · 輸出 ${{completion}} / 百萬 token',
     noPrice: '由服務商計費',
+    priceUnknown: '價格未知（內建清單）',
     context: '上下文 {{tokens}} token',
-    badges: { free: '免費', image: '圖片', structured: '結構化輸出', noStructured: '提示中附帶結構' },
+    badges: { free: '免費', image: '圖片', structured: '結構化輸出', noStructured: '提示中附帶結構', abilitiesUnknown: '能力未知' },
     source: {
       live: '模型列表取得於 {{time}}。',
       stored: '模型列表來自 {{time}}（已儲存）。',
