@@ -160,9 +160,8 @@ test('a sentence starred from a book paragraph reaches Review with its book and 
   await page.addInitScript(() => localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'horizontal', fontSize: 22, lineHeight: 1.9 })));
   await openBooks(page, app.url);
   await page.getByTestId('book-card').first().getByRole('button').first().click();
-  const chapterTitle = (await page.getByTestId('book-reader').locator('.book-reader-title').innerText()).split(' · ')[1]!.trim();
-  // A one-chapter text is titled like the book: the source names it once.
-  expect(chapterTitle).toBe(book.title);
+  // A one-chapter text is titled like the book: the source names it once. (Waits for the chapter: the title shows the book first.)
+  await expect(page.getByTestId('book-reader').locator('.book-reader-title')).toHaveText(`${book.title} · ${book.title}`);
 
   // "Analyse this chapter": the plan first (paragraphs, model, cost), then it runs; with no key it stops and says why.
   await page.getByTestId('book-analyse-chapter').click();

@@ -65,7 +65,8 @@ describe('UsageLog', () => {
     expect(log.today()).toEqual({
       day: '2026-03-04',
       tasks: [
-        { task: 'analysis', requests: 2, promptTokens: 2, completionTokens: 4, cost: 0.03 },
+        // An answer without usage still counts as a request; its tokens and cost are unknown (NULL).
+        { task: 'analysis', requests: 3, promptTokens: 2, completionTokens: 4, cost: 0.03 },
         { task: 'chat', requests: 1, promptTokens: 10, completionTokens: 5, cost: null },
       ],
     });
