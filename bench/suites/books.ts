@@ -2,8 +2,8 @@
  * Issue 14's import targets: a 500,000-character novel as an EPUB and as Aozora
  * text (Shift_JIS) imported through `books.import` into the built browser-mode
  * server (a child process, real SQLite file) in ≤ 2 s each, with its peak RSS
- * growing ≤ 120 MB; plus reading a 500,000-character chapter back (the core's
- * part of opening a book at its position). `BENCH_QUICK=1` makes the books a tenth as long. Timings on a
+ * growing ≤ 120 MB; plus reading a 500,000-character chapter back, whole and
+ * in the part that opening a book at its position sends first. `BENCH_QUICK=1` makes the books a tenth as long. Timings on a
  * loaded machine mean little: compare with the load average.
  */
 import fs from 'node:fs';
@@ -122,14 +122,12 @@ async function readerRows(url: string, rpc: (method: string, args: unknown[]) =>
       target: '≤ 150 ms',
       pass: open <= 150,
     });
-    // Where the time goes: the two requests (books.open, books.chapter) as the page saw them, last open.
-    const requests = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/rpc\/books\.(open|chapter)$/.test(e.name))
-        .slice(-2)
-        .map((e) => ({ name: e.name.replace(/.*\/rpc\//, ''), ms: e.duration })),
-    );
+    // Where the time goes: the two requests before the text shows (books.open, the first books.chapter part) as the page saw them, last open.
+    const requests = await page.evaluate(() => {
+      const rpc = performance.getEntriesByType('resource').filter((e) => /\/rpc\/books\.(open|chapter)$/.test(e.name));
+      const lastOpen = rpc.findLastIndex((e) => e.name.endsWith('books.open'));
+      return rpc.slice(lastOpen, lastOpen + 2).map((e) => ({ name: e.name.replace(/.*\/rpc\//, ''), ms: e.duration }));
+    });
     for (const r of requests) rows.push({ name: `  of which the ${r.name} request (resource timing)`, value: round(r.ms, 1), unit: 'ms' });
 
     // Furigana for paragraphs entering the view: page forward and time each arrival of tokens to the readings' commit.
@@ -200,12 +198,16 @@ export async function run(): Promise<BenchRow[]> {
     const chapter = (await rpc('books.chapter', [one.id, one.chapters[0]!.id])) as BookChapter;
     const ms = performance.now() - t0;
     rows.push({
-      name: `books.chapter over /rpc: ${one.chapters[0]!.chars.toLocaleString('en')} characters, ${chapter.paragraphs.length} paragraphs`,
+      name: `books.chapter over /rpc, the whole chapter: ${one.chapters[0]!.chars.toLocaleString('en')} characters, ${chapter.paragraphs.length} paragraphs`,
       value: round(ms, 1),
       unit: 'ms',
-      target: '≤ 150 ms (first text on screen)',
-      pass: ms <= 150,
     });
+    // What opening sends first: 40 paragraphs around the place and the chapter's outline.
+    const around = chapter.paragraphs[Math.floor(chapter.paragraphs.length * 0.6)]!.id;
+    const t1 = performance.now();
+    await rpc('books.chapter', [one.id, one.chapters[0]!.id, { around, limit: 40, outline: true }]);
+    const partMs = performance.now() - t1;
+    rows.push({ name: 'books.chapter over /rpc, the opening part (40 paragraphs around the place + outline)', value: round(partMs, 1), unit: 'ms' });
     rows.push(...(await readerRows(serve.url, rpc, one, chapter)));
     rows.push({ name: 'load average (1 min) during the run', value: round(os.loadavg()[0]!, 1), unit: '', target: `${os.cpus().length} cores` });
   } finally {

@@ -91,6 +91,39 @@ export interface BookChapter {
   paragraphs: BookParagraph[];
 }
 
+/**
+ * A stretch of a chapter (`books.chapter` with options): `paragraphs` are the
+ * chapter's paragraphs `from` .. `from + paragraphs.length - 1` of `count`.
+ * Without options it is the whole chapter (`from` 0).
+ */
+export interface BookChapterPart extends BookChapter {
+  from: number;
+  count: number;
+  /** With `outline: true`: every paragraph of the chapter in order, its id and its length in characters (-1 for an illustration). */
+  outline?: BookChapterOutline;
+}
+
+export interface BookChapterOutline {
+  ids: number[];
+  chars: number[];
+}
+
+/** The most paragraphs one `books.chapter` request with options returns. */
+export const BOOK_CHAPTER_PART_MAX = 2000;
+
+/**
+ * Which stretch of a chapter to send: `limit` paragraphs starting a little
+ * before the paragraph `around` (the saved position; ignored when not in the
+ * chapter), else at index `from` (default 0).
+ */
+export const bookChapterPartSchema = z.object({
+  around: z.number().int().positive().optional(),
+  from: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(BOOK_CHAPTER_PART_MAX),
+  outline: z.boolean().optional(),
+});
+export type BookChapterPartRequest = z.infer<typeof bookChapterPartSchema>;
+
 const id = z.number().int().positive();
 
 export const booksMethods = {
@@ -107,7 +140,11 @@ export const booksMethods = {
   }),
   /** The table of contents and the saved position; marks the book opened. */
   'books.open': call({ args: z.tuple([id]), result: type<OpenedBook>() }),
-  'books.chapter': call({ args: z.tuple([id, id]), result: type<BookChapter>() }),
+  /**
+   * A chapter's paragraphs: all of them, or with options a stretch (the saved
+   * place first, so that opening a long chapter shows text at once) and the outline.
+   */
+  'books.chapter': call({ args: z.tuple([id, id, bookChapterPartSchema.nullish()]), result: type<BookChapterPart>() }),
   'books.setPosition': call({
     args: z.tuple([id, z.object({ chapterId: id, paragraphId: id, offset: z.number().int().min(0).max(10_000_000) })]),
     result: type<{ progress: number }>(),

@@ -2,11 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import type { BookChapter, BookChapterInfo, BookFormat, BookParagraph, BookPosition, BookRuby, BookSummary, ImportedBook, OpenedBook } from '../../../shared/contract/books';
+import type { BookChapterInfo, BookChapterOutline, BookChapterPart, BookChapterPartRequest, BookFormat, BookParagraph, BookPosition, BookRuby, BookSummary, ImportedBook, OpenedBook } from '../../../shared/contract/books';
 import { AppError } from '../../../shared/result';
 import type { ParsedBook } from './bookTypes';
 
 const BOOKS_DIR = 'books';
+/** Paragraphs sent before the saved one when a chapter is opened in part. */
+const PART_LEAD = 8;
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
 const notFound = (what: string) => new AppError({ code: 'not_found', message: `${what} was not found.`, status: 404 });
@@ -165,22 +167,65 @@ export class BookStore {
     return { book: this.summary(this.row(bookId)), chapters: this.chapters(bookId), ...(pos ? { position: pos } : {}) };
   }
 
-  chapter(bookId: number, chapterId: number): BookChapter {
-    const c = this.db.prepare<[number, number], { title: string }>('SELECT title FROM book_chapters WHERE id = ? AND book_id = ?').get(chapterId, bookId);
+  /**
+   * A chapter's paragraphs: all of them, or (`part`) a stretch of them — around
+   * the saved paragraph when opening, so a long chapter need not travel whole
+   * before its first text shows — with the outline the reader lays out the rest by.
+   */
+  chapter(bookId: number, chapterId: number, part?: BookChapterPartRequest | null): BookChapterPart {
+    const c = this.db
+      .prepare<[number, number], { title: string; chars: number }>('SELECT title, chars FROM book_chapters WHERE id = ? AND book_id = ?')
+      .get(chapterId, bookId);
     if (!c) throw notFound('The chapter');
+    if (!part) {
+      const paragraphs = this.paragraphRows(chapterId, 0, -1);
+      return { title: c.title, paragraphs, from: 0, count: paragraphs.length };
+    }
+    const count = this.db.prepare<[number], number>('SELECT COUNT(*) FROM book_paragraphs WHERE chapter_id = ?').pluck().get(chapterId)!;
+    const at = part.around === undefined ? undefined : this.db.prepare<[number, number], number>('SELECT idx FROM book_paragraphs WHERE id = ? AND chapter_id = ?').pluck().get(part.around, chapterId);
+    // A few paragraphs before the saved one: the view shows it at its start, with the overscan before it.
+    const from = Math.max(0, Math.min(at !== undefined ? at - Math.min(PART_LEAD, Math.floor(part.limit / 4)) : (part.from ?? 0), count));
+    return {
+      title: c.title,
+      paragraphs: this.paragraphRows(chapterId, from, part.limit),
+      from,
+      count,
+      ...(part.outline ? { outline: this.outline(chapterId, c.chars) } : {}),
+    };
+  }
+
+  /** Paragraphs `from` .. `from + limit - 1` of a chapter in order (`limit` -1: to the end). */
+  private paragraphRows(chapterId: number, from: number, limit: number): BookParagraph[] {
     const rows = this.db
-      .prepare<[number], { id: number; text: string; ruby: string | null; image: string | null; heading: number }>(
-        'SELECT id, text, ruby, image, heading FROM book_paragraphs WHERE chapter_id = ? ORDER BY idx',
+      .prepare<[number, number, number], { id: number; text: string; ruby: string | null; image: string | null; heading: number }>(
+        'SELECT id, text, ruby, image, heading FROM book_paragraphs WHERE chapter_id = ? AND idx >= ? ORDER BY idx LIMIT ?',
       )
-      .all(chapterId);
-    const paragraphs: BookParagraph[] = rows.map((r) => ({
+      .all(chapterId, from, limit);
+    return rows.map((r) => ({
       id: r.id,
       text: r.text,
       ...(r.ruby ? { ruby: JSON.parse(r.ruby) as BookRuby[] } : {}),
       ...(r.image ? { image: r.image } : {}),
       ...(r.heading ? { heading: true } : {}),
     }));
-    return { title: c.title, paragraphs };
+  }
+
+  /**
+   * Ids and lengths of a chapter's paragraphs. The lengths come from the stored
+   * starts (JavaScript string lengths, as `chars` is counted), not SQLite's
+   * length(), which counts code points.
+   */
+  private outline(chapterId: number, chapterChars: number): BookChapterOutline {
+    const rows = this.db
+      .prepare<[number], { id: number; start: number; image: number }>(
+        'SELECT id, start, image IS NOT NULL AS image FROM book_paragraphs WHERE chapter_id = ? ORDER BY idx',
+      )
+      .all(chapterId);
+    const end = (rows[0]?.start ?? 0) + chapterChars;
+    return {
+      ids: rows.map((r) => r.id),
+      chars: rows.map((r, i) => (r.image ? -1 : (rows[i + 1]?.start ?? end) - r.start)),
+    };
   }
 
   /** Texts of the given paragraphs of a book (others are ignored). */

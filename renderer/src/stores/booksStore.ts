@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { BookChapter, BookPosition, BookSummary, OpenedBook } from '../../../shared/contract/books';
+import type { BookChapterPart, BookParagraph, BookPosition, BookSummary, OpenedBook } from '../../../shared/contract/books';
 import type { CardSource } from '../../../shared/contract/review';
 import type { Token } from '../../../shared/domain';
 import type { AppErrorData } from '../../../shared/result';
@@ -40,7 +40,7 @@ interface BooksState {
   /** The open book, its current chapter and where the learner is. */
   opened: OpenedBook | null;
   chapterIndex: number;
-  chapter: BookChapter | null;
+  chapter: OpenChapter | null;
   position: BookPosition | null;
   tokens: Record<number, Token[]>;
   layout: BookLayout;
@@ -51,6 +51,8 @@ interface BooksState {
   open(id: number): Promise<void>;
   close(): void;
   goChapter(index: number): Promise<void>;
+  /** Loads the paragraphs `from..to` of the open chapter where they have not arrived. */
+  wantParagraphs(from: number, to: number): Promise<void>;
   /** Remembers the position; the save to the core is debounced. */
   setPosition(pos: BookPosition): void;
   /** Asks the offline analyzer for paragraphs that came into view (each once). */
@@ -58,7 +60,55 @@ interface BooksState {
   setLayout(patch: Partial<BookLayout>): void;
 }
 
+/**
+ * The chapter being read: its outline (every paragraph's id and length, for the
+ * virtual list, the position and the progress bar) at once, the paragraphs as
+ * they arrive — the saved place first, the rest in the background or when scrolled to.
+ */
+export interface OpenChapter {
+  title: string;
+  ids: number[];
+  /** Characters of each paragraph; -1 for an illustration. */
+  chars: number[];
+  /** By index in the chapter; `undefined` until that stretch has arrived. */
+  paragraphs: Array<BookParagraph | undefined>;
+}
+
+/** Paragraphs in the first request of a chapter: a few screens around the saved place. */
+const FIRST_PART = 40;
+/** Paragraphs per later request. */
+const CHUNK = 250;
+/** The rest of a chapter starts loading once the first text has had time to show. */
+const FILL_DELAY_MS = 300;
+
+/** The paragraphs of a part placed into the chapter (a new object: the view re-renders). */
+export function withPart(chapter: OpenChapter, part: Pick<BookChapterPart, 'from' | 'paragraphs'>): OpenChapter {
+  const paragraphs = chapter.paragraphs.slice();
+  part.paragraphs.forEach((p, i) => {
+    if (chapter.ids[part.from + i] === p.id) paragraphs[part.from + i] = p;
+  });
+  return { ...chapter, paragraphs };
+}
+
+/** Chunks (by number) not yet loaded nor asked for, that hold an index in `from..to`. */
+export function missingChunks(chapter: OpenChapter, from: number, to: number, asked: ReadonlySet<number>): number[] {
+  const out: number[] = [];
+  for (let k = Math.floor(Math.max(0, from) / CHUNK); k * CHUNK <= Math.min(to, chapter.ids.length - 1); k++) {
+    if (asked.has(k)) continue;
+    const end = Math.min(chapter.ids.length, (k + 1) * CHUNK);
+    for (let i = k * CHUNK; i < end; i++) {
+      if (!chapter.paragraphs[i]) {
+        out.push(k);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 let listRun = 0;
+/** Chunks asked for, for the chapter object they were asked for. */
+let asked = new Set<number>();
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 const SAVE_DELAY_MS = 400;
 const requested = new Set<number>();
@@ -140,9 +190,38 @@ export const useBooks = create<BooksState>((set, get) => ({
     const book = get().opened;
     const info = book?.chapters[index];
     if (!book || !info) return;
-    const r = await bridge.call('books.chapter', book.book.id, info.id);
+    const pos = get().position;
+    const around = pos && pos.chapterId === info.id ? { around: pos.paragraphId } : {};
+    const r = await bridge.call('books.chapter', book.book.id, info.id, { ...around, limit: FIRST_PART, outline: true });
     if (!r.ok || get().opened !== book) return;
-    set({ chapter: r.value, chapterIndex: index });
+    const { ids, chars } = r.value.outline ?? { ids: [], chars: [] };
+    const empty: OpenChapter = { title: r.value.title, ids, chars, paragraphs: new Array<BookParagraph | undefined>(ids.length).fill(undefined) };
+    asked = new Set();
+    const chapter = withPart(empty, r.value);
+    set({ chapter, chapterIndex: index });
+    // The rest in the background, nearest the place first, once the first text is on screen.
+    setTimeout(() => void fillChapter(chapter, r.value.from), FILL_DELAY_MS);
+  },
+
+  async wantParagraphs(from, to) {
+    const book = get().opened;
+    const chapter = get().chapter;
+    const info = book?.chapters[get().chapterIndex];
+    if (!book || !chapter || !info) return;
+    const mine = asked;
+    const chunks = missingChunks(chapter, from, to, mine);
+    for (const k of chunks) mine.add(k);
+    await Promise.all(
+      chunks.map(async (k) => {
+        const r = await bridge.call('books.chapter', book.book.id, info.id, { from: k * CHUNK, limit: CHUNK });
+        // Still the same chapter (a chapter change starts a new set of asked chunks).
+        if (!r.ok || asked !== mine || !get().chapter) {
+          if (!r.ok) mine.delete(k);
+          return;
+        }
+        set({ chapter: withPart(get().chapter!, r.value) });
+      }),
+    );
   },
 
   setPosition(pos) {
@@ -172,6 +251,18 @@ export const useBooks = create<BooksState>((set, get) => ({
     set({ layout });
   },
 }));
+
+/** Loads the chapter's remaining chunks one after another, from the one holding `at` onwards, then those before. */
+async function fillChapter(chapter: OpenChapter, at: number): Promise<void> {
+  const mine = asked;
+  const first = Math.floor(at / CHUNK);
+  const last = Math.floor((chapter.ids.length - 1) / CHUNK);
+  const order = [...Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i), ...Array.from({ length: first }, (_, i) => first - 1 - i)];
+  for (const k of order) {
+    if (asked !== mine) return;
+    await useBooks.getState().wantParagraphs(k * CHUNK, k * CHUNK);
+  }
+}
 
 /** Writes the pending position now (leaving the book, closing the window). */
 function flushSave(): void {

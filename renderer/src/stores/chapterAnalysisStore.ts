@@ -54,8 +54,13 @@ export const useChapterAnalysis = create<ChapterAnalysisState>((set, get) => ({
   run: null,
 
   async prepare() {
-    const { opened, chapter } = useBooks.getState();
-    if (!opened || !chapter || get().run?.status === 'running') return;
+    const { opened, chapterIndex } = useBooks.getState();
+    const info = opened?.chapters[chapterIndex];
+    if (!opened || !info || get().run?.status === 'running') return;
+    // The whole chapter (the view may hold only the stretch around the place).
+    const r = await bridge.call('books.chapter', opened.book.id, info.id);
+    if (!r.ok) return;
+    const chapter = r.value;
     const paragraphs = analysableParagraphs(chapter.paragraphs).map((p) => ({ id: p.id, text: p.text }));
     if (paragraphs.length === 0) return;
     const { id, model } = await analysisModel();

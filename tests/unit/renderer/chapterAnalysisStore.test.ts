@@ -27,13 +27,15 @@ const paragraphs = [
   { id: 3, text: '名前はまだ無い。' },
   { id: 4, text: 'どこで生れたか。' },
 ];
+// The plan reads the whole chapter from the core (the view may hold only part of it).
+b.answers.set('books.chapter', () => ({ ok: true, value: { title: '一', paragraphs, from: 0, count: paragraphs.length } }));
 const analyses = () => b.streams.filter((s) => s.method === 'reader.analyze');
 const tokens = (text: string): Token[] => [{ word: text, pos: 'noun', furigana: 'もでる' }];
 
 describe('chapter analysis', () => {
   it('estimates the text paragraphs, then analyses them one by one with progress, and the book shows each answer', async () => {
     useSettings.setState({ settings: { ...useSettings.getState().settings, costLimitUsd: 0.05 } });
-    useBooks.setState({ opened, chapter: { title: '一', paragraphs }, chapterIndex: 0, tokens: {} });
+    useBooks.setState({ opened, chapter: { title: '一', ids: [1, 2, 3, 4], chars: [8, -1, 8, 8], paragraphs }, chapterIndex: 0, tokens: {} });
     await useChapterAnalysis.getState().prepare();
     const plan = useChapterAnalysis.getState().plan!;
     expect(plan.paragraphs.map((p) => p.id)).toEqual([1, 3, 4]);

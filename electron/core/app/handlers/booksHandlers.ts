@@ -13,7 +13,7 @@ export function booksHandlers(deps: Pick<Core, 'books' | 'analyzer' | 'answers' 
     'books.import': (_ctx, file) => importBook(books, file),
     'books.list': (_ctx, opts) => books.list(opts?.query),
     'books.open': (_ctx, id) => books.open(id),
-    'books.chapter': (_ctx, bookId, chapterId) => books.chapter(bookId, chapterId),
+    'books.chapter': (_ctx, bookId, chapterId, part) => books.chapter(bookId, chapterId, part),
     'books.setPosition': (_ctx, bookId, pos) => books.setPosition(bookId, pos),
     'books.tokens': async (ctx, bookId, ids) => {
       const out: Record<number, Token[]> = {};

@@ -8,6 +8,9 @@ import { useSettings } from '../../stores/settingsStore';
 import { BookParagraphView } from './BookParagraphView';
 import { ChapterAnalysisButton, ChapterAnalysisPanel } from './ChapterAnalysis';
 
+/** Paragraphs in view still without text are asked for once the view has stayed this long. */
+const HOLE_DELAY_MS = 60;
+
 const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
 /**
@@ -28,18 +31,21 @@ export function BookReader() {
   const [ready, setReady] = useState<number | null>(null);
   const vertical = layout.mode === 'vertical';
   const paragraphs = useMemo(() => chapter?.paragraphs ?? [], [chapter]);
+  // The outline is there from the first request; the paragraphs' text may come later.
+  const ids = useMemo(() => chapter?.ids ?? [], [chapter?.ids]);
+  const chars = useMemo(() => chapter?.chars ?? [], [chapter?.chars]);
   const bookId = opened?.book.id ?? 0;
   const chapters = useMemo(() => opened?.chapters ?? [], [opened]);
   const next = chapters[chapterIndex + 1];
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render here
   const virtualizer = useVirtualizer({
-    count: paragraphs.length + 1,
+    count: ids.length + 1,
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => {
-      const len = paragraphs[i]?.text.length ?? 0;
+      const len = chars[i] ?? 0;
       const extent = (vertical ? scrollRef.current?.clientHeight : scrollRef.current?.clientWidth) || 600;
-      const lines = paragraphs[i]?.image ? 12 : Math.max(1, Math.ceil((len * layout.fontSize) / extent));
+      const lines = len < 0 ? 12 : Math.max(1, Math.ceil((len * layout.fontSize) / extent));
       return lines * layout.fontSize * layout.lineHeight + layout.fontSize;
     },
     horizontal: vertical,
@@ -52,15 +58,26 @@ export function BookReader() {
 
   // The position: the first paragraph whose far edge is past the start of the view.
   const offset = virtualizer.scrollOffset ?? 0;
-  const first = items.find((i) => i.end > offset + 1 && i.index < paragraphs.length);
+  const first = items.find((i) => i.end > offset + 1 && i.index < ids.length);
   useEffect(() => {
     if (!chapter || !opened || !first || ready !== chapterIndex) return;
-    const p = paragraphs[first.index]!;
-    const into = Math.floor(Math.max(0, Math.min(1, (offset - first.start) / Math.max(1, first.size))) * p.text.length);
+    const id = ids[first.index]!;
+    const into = Math.floor(Math.max(0, Math.min(1, (offset - first.start) / Math.max(1, first.size))) * Math.max(0, chars[first.index]!));
     const current = useBooks.getState().position;
-    if (current?.paragraphId === p.id && current.offset === into) return;
-    useBooks.getState().setPosition({ chapterId: chapters[chapterIndex]!.id, paragraphId: p.id, offset: into });
-  }, [first, offset, chapter, opened, paragraphs, chapters, chapterIndex, ready]);
+    if (current?.paragraphId === id && current.offset === into) return;
+    useBooks.getState().setPosition({ chapterId: chapters[chapterIndex]!.id, paragraphId: id, offset: into });
+  }, [first, offset, chapter, opened, ids, chars, chapters, chapterIndex, ready]);
+
+  // Paragraphs in view whose text has not come yet: ask for them now (the rest loads in the background).
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const holes = items.some((i) => i.index < ids.length && !paragraphs[i.index]);
+  const firstIndexInView = items[0]?.index ?? 0;
+  useEffect(() => {
+    if (!holes) return;
+    // After a short pause: the view passes the chapter's start on its way to the saved place, which needs nothing.
+    const timer = setTimeout(() => void useBooks.getState().wantParagraphs(firstIndexInView, lastIndex), HOLE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [holes, firstIndexInView, lastIndex]);
 
   // Furigana for what is in view.
   const visibleIds = items.map((i) => paragraphs[i.index]).filter((p) => p && !p.image && p.text).map((p) => p!.id);
@@ -74,25 +91,25 @@ export function BookReader() {
     if (!chapter || restored.current === chapterIndex) return;
     restored.current = chapterIndex;
     const pos = useBooks.getState().position;
-    const at = pos && pos.chapterId === chapters[chapterIndex]?.id ? paragraphs.findIndex((p) => p.id === pos.paragraphId) : -1;
+    const at = pos && pos.chapterId === chapters[chapterIndex]?.id ? ids.indexOf(pos.paragraphId) : -1;
     virtualizer.scrollToOffset(0);
     if (at > 0) virtualizer.scrollToIndex(at, { align: 'start' });
     // Let the scroll settle (and the paragraph be measured) before going into it and reporting positions again.
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         const item = at >= 0 ? virtualizer.measurementsCache[at] : undefined;
-        const len = at >= 0 ? paragraphs[at]!.text.length : 0;
+        const len = at >= 0 ? Math.max(0, chars[at]!) : 0;
         if (item && pos && pos.offset > 0 && len > 0) virtualizer.scrollToOffset(item.start + (item.size * Math.min(pos.offset, len - 1)) / len);
         setReady(chapterIndex);
       }),
     );
-  }, [chapter, chapterIndex, chapters, paragraphs, virtualizer]);
+  }, [chapter, chapterIndex, chapters, ids, chars, virtualizer]);
 
   // The layout changed: measure again, stay on the same paragraph.
   useEffect(() => {
     virtualizer.measure();
     const pos = useBooks.getState().position;
-    const at = pos ? paragraphs.findIndex((p) => p.id === pos.paragraphId) : -1;
+    const at = pos ? ids.indexOf(pos.paragraphId) : -1;
     if (at >= 0) virtualizer.scrollToIndex(at, { align: 'start' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a layout change
   }, [layout.mode, layout.fontSize, layout.lineHeight]);
@@ -127,7 +144,7 @@ export function BookReader() {
   const progress = bookProgress(
     chapters.map((c) => c.chars),
     chapterIndex,
-    paragraphs.map((p) => p.text.length),
+    chars.map((n) => Math.max(0, n)),
     firstIndex,
   );
   const total = virtualizer.getTotalSize();
@@ -213,6 +230,9 @@ export function BookReader() {
                   >
                     {p ? (
                       <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens ? tokens[p.id] : undefined} />
+                    ) : vi.index < ids.length ? (
+                      // Its text is on the way: hold its place at the estimated size.
+                      <div className="book-pending" style={vertical ? { width: vi.size } : { height: vi.size }} />
                     ) : next ? (
                       <button type="button" className="book-next" onClick={() => void useBooks.getState().goChapter(chapterIndex + 1)} data-testid="book-next-chapter">
                         {t('books.reader.nextChapter', { title: next.title })}

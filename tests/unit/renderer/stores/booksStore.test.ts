@@ -1,0 +1,68 @@
+/** Opening a chapter in parts: the saved place first with the outline, the rest in the background or when scrolled to. */
+import { describe, expect, it, vi } from 'vitest';
+import type { BookChapterPart, BookParagraph, OpenedBook } from '../../../../shared/contract/books';
+import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from '../bridgeStub';
+
+vi.mock('../../../../renderer/src/bridge', async () => (await import('../bridgeStub')).stubbedBridgeModule);
+installBrowserGlobals();
+(globalThis as unknown as { localStorage: Pick<Storage, 'getItem' | 'setItem'> }).localStorage ??= { getItem: () => null, setItem: () => undefined };
+
+const b = makeBridgeStub();
+setStubbedBridge(b.bridge);
+const { useBooks, missingChunks, withPart } = await import('../../../../renderer/src/stores/booksStore');
+
+const N = 600;
+const all: BookParagraph[] = Array.from({ length: N }, (_, i) => ({ id: 1000 + i, text: `段落${i}` }));
+const opened: OpenedBook = {
+  book: { id: 7, title: '本', author: '', format: 'text', chars: 1, addedAt: 1, openedAt: 1, progress: 0.5 },
+  chapters: [{ id: 70, title: '一', chars: 1 }],
+  position: { chapterId: 70, paragraphId: 1000 + 450, offset: 0 },
+};
+b.answers.set('books.open', () => ({ ok: true, value: opened }));
+b.answers.set('books.chapter', (...args: unknown[]) => {
+  const opts = args[2] as { around?: number; from?: number; limit: number; outline?: boolean } | undefined;
+  const from = opts?.around ? all.findIndex((p) => p.id === opts.around) - 8 : (opts?.from ?? 0);
+  const value: BookChapterPart = {
+    title: '一',
+    paragraphs: all.slice(from, from + (opts?.limit ?? N)),
+    from,
+    count: N,
+    ...(opts?.outline ? { outline: { ids: all.map((p) => p.id), chars: all.map((p) => p.text.length) } } : {}),
+  };
+  return { ok: true, value };
+});
+const chapterCalls = () => b.calls.filter((c) => c.method === 'books.chapter').map((c) => c.args[2]);
+
+describe('a chapter opened in parts', () => {
+  it('asks for the stretch around the saved paragraph with the outline, and shows it before the rest', async () => {
+    vi.useFakeTimers();
+    await useBooks.getState().open(7);
+    expect(chapterCalls()).toEqual([{ around: 1450, limit: 40, outline: true }]);
+    const chapter = useBooks.getState().chapter!;
+    expect(chapter.ids).toHaveLength(N);
+    expect(chapter.paragraphs[450]).toEqual(all[450]);
+    expect(chapter.paragraphs[441]).toBeUndefined();
+    expect(chapter.paragraphs[0]).toBeUndefined();
+
+    // The rest comes in the background, from the place on, then what lies before it.
+    await vi.advanceTimersByTimeAsync(400);
+    vi.useRealTimers();
+    await settle(20);
+    expect(chapterCalls().slice(1)).toEqual([
+      { from: 250, limit: 250 },
+      { from: 500, limit: 250 },
+      { from: 0, limit: 250 },
+    ]);
+    expect(useBooks.getState().chapter!.paragraphs).toEqual(all);
+  });
+
+  it('knows which chunks a range still lacks, and places a part only where the ids agree', () => {
+    const empty = { title: '', ids: all.map((p) => p.id), chars: all.map(() => 1), paragraphs: new Array<BookParagraph | undefined>(N).fill(undefined) };
+    const some = withPart(empty, { from: 250, paragraphs: all.slice(250, 500) });
+    expect(missingChunks(some, 0, N - 1, new Set())).toEqual([0, 2]);
+    expect(missingChunks(some, 260, 300, new Set())).toEqual([]);
+    expect(missingChunks(some, 0, 10, new Set([0]))).toEqual([]);
+    // A part for another chapter (ids differ) changes nothing.
+    expect(withPart(empty, { from: 0, paragraphs: [{ id: 1, text: 'x' }] }).paragraphs[0]).toBeUndefined();
+  });
+});
