@@ -154,6 +154,11 @@ export const booksMethods = {
     args: z.tuple([id, z.array(id).min(1).max(100)]),
     result: type<Record<number, Token[]>>(),
   }),
+  /**
+   * Which of these paragraphs the analysis model now chosen has analysed already
+   * (cached by their text): "analyse this chapter" neither counts nor sends them.
+   */
+  'books.analysedParagraphs': call({ args: z.tuple([id, z.array(id).max(50_000)]), result: type<number[]>() }),
   /** An image of the book (cover or illustration) as a data URL. */
   'books.image': call({
     args: z.tuple([id, z.string().regex(/^[a-z0-9-]+\.(png|jpg|gif|webp)$/)]),

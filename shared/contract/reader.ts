@@ -68,6 +68,11 @@ export const readerMethods = {
         offlineOnly: z.boolean().default(false),
         /** Recorded on the history document the first time this text is analysed. */
         source: z.enum(DOCUMENT_SOURCES).default('typed'),
+        /**
+         * false: no history document (a book chapter analysed paragraph by paragraph
+         * keeps its analyses in the answer cache and the book, not as hundreds of texts in History).
+         */
+        history: z.boolean().default(true),
       }),
     ]),
     chunk: type<AnalyzeChunk>(),

@@ -10,6 +10,7 @@ import { encodeLegacy } from '../support/books/legacyEncoding';
 import { BOTCHAN_TXT, pandocEpubs } from '../support/books/pandocEpub';
 import { expectAccessible } from './support/accessibility';
 import { finishDrop } from './support/images';
+import { test as keyedTest } from './support/readingStack';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -188,4 +189,58 @@ test('a sentence starred from a book paragraph reaches Review with its book and 
   // And in the CSV export.
   const csv = await app.rpc<{ content: string }>('export.csv', {});
   expect(csv.content).toContain(`,「${book.title}」\r\n`);
+});
+
+keyedTest('a word clicked in a book opens the word panel beside the book; a selection opens the phrase panel; a paragraph translates in place', async ({ stack, page }) => {
+  const text = '吾輩は猫である。名前はまだ無い。\n\nどこで生れたかとんと見当がつかぬ。\n';
+  const book = await stack.server.rpc<{ id: number; title: string }>('books.import', { name: 'neko-panel.txt', dataBase64: Buffer.from(text).toString('base64') });
+  await stack.server.rpc('settings.set', { uiLocale: 'en' });
+  await page.addInitScript(() => localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'horizontal', fontSize: 22, lineHeight: 1.9 })));
+  await openBooks(page, stack.server.url);
+  await page.getByTestId('book-card').filter({ hasText: book.title }).getByRole('button').first().click();
+  const scroll = page.getByTestId('book-scroll');
+  const first = scroll.locator('.book-paragraph').first();
+  // The analyzer's tokens have come (the words are known) once its furigana shows.
+  await expect(first.locator('ruby:not(.author-ruby)').first()).toBeVisible({ timeout: 30_000 });
+
+  // A click on 猫: the word panel opens in the book view, with the dictionary and the model's explanation.
+  await first.locator('ruby', { hasText: '猫' }).click();
+  const panel = page.getByTestId('book-reader').getByTestId('detail-panel');
+  await expect(panel).toHaveAttribute('data-kind', 'word');
+  await expect(panel.getByRole('heading', { level: 2 })).toContainText('猫');
+  // The dictionary's section (here it says the dictionary is not installed: the e2e server has none).
+  await expect(panel.locator('[data-testid="dict-section"], [data-testid="dict-missing"]')).toBeVisible();
+  await expect(panel.getByTestId('detail-chineseTranslation')).toContainText('meaning of 猫', { timeout: 30_000 });
+  await expect(panel.getByTestId('detail-explanation')).toContainText('How 猫 is used');
+  await expect(page.getByTestId('book-reader')).toBeVisible();
+  await screenshot(page, 'books-word-panel');
+
+  // The sentence starred from the panel keeps the book as its source.
+  await panel.getByRole('button', { name: 'Save this sentence for review' }).click();
+  await expect(panel.getByTestId('sentence-star')).toHaveAttribute('aria-pressed', 'true');
+
+  // A selection across words: the phrase panel.
+  await first.evaluate((p) => {
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('rt, button')) nodes.push(n as Text);
+    const at = (ch: string) => nodes.find((n) => n.data.includes(ch))!;
+    const range = document.createRange();
+    range.setStart(at('名'), at('名').data.indexOf('名'));
+    range.setEnd(at('無'), at('無').data.indexOf('無') + 1);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+    p.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+  });
+  await expect(panel).toHaveAttribute('data-kind', 'phrase');
+  await expect(panel.getByRole('heading', { level: 2 })).toContainText('名前はまだ無');
+
+  // The paragraph translated under itself; the book stays open.
+  await first.hover();
+  await first.getByTestId('book-translate').click();
+  await expect(scroll.getByTestId('book-translation').first()).toContainText('EN: 吾輩は猫である。名前はまだ無い。');
+
+  await page.getByTestId('nav-review').click();
+  await expect(page.getByTestId('review-sentence')).toContainText('吾輩は猫である');
+  await expect(page.getByTestId('review-source')).toHaveText(`From 「${book.title}」`);
 });

@@ -12,7 +12,10 @@ import { useSettings } from './settingsStore';
 export interface ChapterPlan {
   bookId: number;
   chapterTitle: string;
+  /** The paragraphs to send: those the model has not analysed yet. */
   paragraphs: Array<Pick<BookParagraph, 'id' | 'text'>>;
+  /** Paragraphs left out because their analysis is cached already. */
+  cached: number;
   chars: number;
   model: string;
   /** USD; null when the model gives no price (Gemini). */
@@ -61,8 +64,12 @@ export const useChapterAnalysis = create<ChapterAnalysisState>((set, get) => ({
     const r = await bridge.call('books.chapter', opened.book.id, info.id);
     if (!r.ok) return;
     const chapter = r.value;
-    const paragraphs = analysableParagraphs(chapter.paragraphs).map((p) => ({ id: p.id, text: p.text }));
-    if (paragraphs.length === 0) return;
+    const analysable = analysableParagraphs(chapter.paragraphs);
+    if (analysable.length === 0) return;
+    // What the model has analysed already costs nothing and is not sent again.
+    const done = await bridge.call('books.analysedParagraphs', opened.book.id, analysable.map((p) => p.id));
+    const cached = new Set(done.ok ? done.value : []);
+    const paragraphs = analysable.filter((p) => !cached.has(p.id)).map((p) => ({ id: p.id, text: p.text }));
     const { id, model } = await analysisModel();
     set({
       run: null,
@@ -70,6 +77,7 @@ export const useChapterAnalysis = create<ChapterAnalysisState>((set, get) => ({
         bookId: opened.book.id,
         chapterTitle: chapter.title,
         paragraphs,
+        cached: analysable.length - paragraphs.length,
         chars: paragraphs.reduce((n, p) => n + p.text.length, 0),
         model: id,
         estimate: model ? chapterEstimate(paragraphs.map((p) => p.text), model) : null,
@@ -87,7 +95,8 @@ export const useChapterAnalysis = create<ChapterAnalysisState>((set, get) => ({
     const total = plan.paragraphs.length;
     set({ plan: null, run: { done: 0, total, status: 'running' } });
     for (const [i, p] of plan.paragraphs.entries()) {
-      const s = bridge.stream('reader.analyze', { text: p.text, source: 'typed' });
+      // No history document per paragraph: the answers stay in the cache and show in the book.
+      const s = bridge.stream('reader.analyze', { text: p.text, source: 'typed', history: false });
       current = s;
       for await (const _ of s) void _;
       const r = await s.result;

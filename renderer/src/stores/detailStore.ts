@@ -32,6 +32,8 @@ type AnyDetailStream = BridgeStream<Partial<PhraseDetail>, DetailResult<PhraseDe
 let running: AnyDetailStream | null = null;
 const PHRASE_SETTLE_MS = 250;
 let runId = 0;
+/** Set while the panel shows a target from outside the reader (a book paragraph): the history document its requests belong to. */
+let outside: { documentId?: number } | null = null;
 
 /** The target for the reader's current selection, with its sentence as context. */
 export function targetFor(tokens: readonly PlacedToken[], text: string, sel: NonNullable<ReturnType<typeof useReader.getState>['selection']>): DetailTarget | null {
@@ -56,6 +58,18 @@ export function targetFor(tokens: readonly PlacedToken[], text: string, sel: Non
   };
 }
 
+/**
+ * Opens the panel on a word or phrase of a text the reader is not showing (a
+ * book paragraph); `documentId` is the history document it belongs to, if any.
+ */
+export function showDetail(target: DetailTarget, documentId?: number): void {
+  const reader = useReader.getState();
+  if (reader.selection) reader.setSelection(null, null);
+  outside = documentId === undefined ? {} : { documentId };
+  loadDetail(target);
+}
+let loadDetail: (target: DetailTarget) => void = () => undefined;
+
 export const useDetail = create<DetailState>((set, get) => {
   const load = (target: DetailTarget, refresh: boolean) => {
     running?.cancel();
@@ -72,7 +86,7 @@ export const useDetail = create<DetailState>((set, get) => {
   };
 
   const start = (id: number, target: DetailTarget, refresh: boolean) => {
-    const documentId = useReader.getState().documentId ?? undefined;
+    const documentId = outside ? outside.documentId : (useReader.getState().documentId ?? undefined);
     const doc = documentId ? { documentId } : {};
     const s: AnyDetailStream =
       target.kind === 'word'
@@ -108,6 +122,8 @@ export const useDetail = create<DetailState>((set, get) => {
     })();
   };
 
+  loadDetail = (target) => load(target, false);
+
   // The panel follows the reader's selection: the same text selected again (its tokens
   // re-analysed) keeps the panel as it is.
   let shownKey: string | null = null;
@@ -121,6 +137,7 @@ export const useDetail = create<DetailState>((set, get) => {
       return;
     }
     const target = targetFor(s.tokens, s.doc.text, s.selection);
+    outside = null;
     if (target) load(target, false);
   });
 
@@ -136,6 +153,7 @@ export const useDetail = create<DetailState>((set, get) => {
       if (t) load(t, true);
     },
     close() {
+      outside = null;
       running?.cancel();
       running = null;
       runId++;

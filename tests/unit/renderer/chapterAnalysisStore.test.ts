@@ -58,6 +58,36 @@ describe('chapter analysis', () => {
     expect(useBooks.getState().tokens[3]).toEqual(tokens('名前はまだ無い。'));
   });
 
+  it('leaves out what the model has analysed already: not counted, not sent, and no history document per paragraph', async () => {
+    b.answers.set('books.analysedParagraphs', () => ({ ok: true, value: [3] }));
+    try {
+      await useChapterAnalysis.getState().prepare();
+      const plan = useChapterAnalysis.getState().plan!;
+      expect(plan.paragraphs.map((p) => p.id)).toEqual([1, 4]);
+      expect(plan.cached).toBe(1);
+      const model = list.models.find((m) => m.id === plan.model)!;
+      expect(plan.estimate).toBeCloseTo(['吾輩は猫である。', 'どこで生れたか。'].reduce((n, t) => n + estimateAnalysisCost(t.length, model), 0), 10);
+      const before = analyses().length;
+      const running = useChapterAnalysis.getState().start();
+      for (const text of ['吾輩は猫である。', 'どこで生れたか。']) {
+        await settle();
+        expect(analyses().at(-1)!.args[0]).toEqual({ text, source: 'typed', history: false });
+        analyses().at(-1)!.finish({ ok: true, value: { tokens: tokens(text), source: 'model' } });
+      }
+      await running;
+      expect(analyses()).toHaveLength(before + 2);
+      expect(useChapterAnalysis.getState().run).toEqual({ done: 2, total: 2, status: 'done' });
+
+      // Everything analysed: nothing to send, and the plan says so.
+      b.answers.set('books.analysedParagraphs', () => ({ ok: true, value: [1, 3, 4] }));
+      await useChapterAnalysis.getState().prepare();
+      expect(useChapterAnalysis.getState().plan).toMatchObject({ paragraphs: [], cached: 3 });
+    } finally {
+      b.answers.delete('books.analysedParagraphs');
+      useChapterAnalysis.getState().cancel();
+    }
+  });
+
   it('stops when asked, and stops with the reason when the model is unavailable', async () => {
     const before = analyses().length;
     await useChapterAnalysis.getState().prepare();

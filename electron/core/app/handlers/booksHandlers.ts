@@ -24,6 +24,10 @@ export function booksHandlers(deps: Pick<Core, 'books' | 'analyzer' | 'answers' 
       }
       return out;
     },
+    'books.analysedParagraphs': (_ctx, bookId, ids) => {
+      const choice = taskModelChoice(deps.settings.get(), deps.models, 'analysis');
+      return [...books.paragraphTexts(bookId, ids)].filter(([, text]) => text !== '' && cachedAnalysis(answers, text, choice) !== undefined).map(([id]) => id);
+    },
     'books.image': (_ctx, bookId, name) => books.image(bookId, name),
     'books.delete': (_ctx, id) => ({ deleted: books.delete(id) }),
   };

@@ -124,10 +124,10 @@ export function readerHandlers(core: Core): HandlersFor<typeof readerMethods> {
   };
 
   return {
-    'reader.analyze': async function* (ctx, { text, offlineOnly, refresh, source }) {
+    'reader.analyze': async function* (ctx, { text, offlineOnly, refresh, source, history }) {
       const total = text.length;
       const choice = chosen('analysis');
-      const documentId = memory.document(text, source);
+      const documentId = history ? memory.document(text, source) : undefined;
       // A stored model analysis needs neither the network nor the analyzer: one final chunk, as the model's would be.
       const cached = refresh ? undefined : memory.analysis(text, choice);
       if (cached) {

@@ -3,8 +3,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookProgress } from '../../books/bookSegments';
 import { FURIGANA_MODES } from '../../../../shared/settings';
-import { useBooks } from '../../stores/booksStore';
+import { paragraphSource, useBooks } from '../../stores/booksStore';
 import { useSettings } from '../../stores/settingsStore';
+import { textOffset } from '../../books/bookTarget';
+import { useBookPanel } from '../../stores/bookPanelStore';
+import { useDetail } from '../../stores/detailStore';
+import { DetailPanel } from '../detail/DetailPanel';
+import { CardLinkContext, useDetailStar } from '../review/useDetailStar';
 import { BookParagraphView } from './BookParagraphView';
 import { ChapterAnalysisButton, ChapterAnalysisPanel } from './ChapterAnalysis';
 
@@ -79,12 +84,12 @@ export function BookReader() {
     return () => clearTimeout(timer);
   }, [holes, firstIndexInView, lastIndex]);
 
-  // Furigana for what is in view.
+  // Tokens for what is in view: the furigana, and the words a click opens the word panel on.
   const visibleIds = items.map((i) => paragraphs[i.index]).filter((p) => p && !p.image && p.text).map((p) => p!.id);
   const idsKey = visibleIds.join(',');
   useEffect(() => {
-    if (withTokens && idsKey) useBooks.getState().wantTokens(idsKey.split(',').map(Number));
-  }, [idsKey, withTokens]);
+    if (idsKey) useBooks.getState().wantTokens(idsKey.split(',').map(Number));
+  }, [idsKey]);
 
   // Back at the saved place when a chapter arrives (once per chapter).
   useEffect(() => {
@@ -138,6 +143,27 @@ export function BookReader() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [page, vertical]);
+
+  // The word panel in the book view: a click on a word, or a selection for a phrase.
+  const translations = useBookPanel((s) => s.translations);
+  const panelParagraph = useBookPanel((s) => s.paragraph);
+  const panelOpen = useDetail((s) => s.target !== null) && panelParagraph !== null;
+  const star = useDetailStar();
+  const cardLink = useCallback(() => (panelParagraph ? { source: paragraphSource(panelParagraph.id) } : {}), [panelParagraph]);
+  useEffect(() => () => useBookPanel.getState().close(), []);
+  const onPointerUp = (e: React.MouseEvent) => {
+    const el = e.target instanceof Element ? e.target : null;
+    const host = el?.closest<HTMLElement>('[data-paragraph-id]');
+    if (!host || el?.closest('button, .book-translation')) return;
+    const sel = window.getSelection();
+    if (!sel || sel.rangeCount === 0 || !host.contains(sel.anchorNode) || !host.contains(sel.focusNode)) return;
+    const r = sel.getRangeAt(0);
+    const p = paragraphs[ids.indexOf(Number(host.dataset.paragraphId))];
+    if (!p) return;
+    const start = textOffset(host, r.startContainer, r.startOffset);
+    const end = r.collapsed ? start : textOffset(host, r.endContainer, r.endOffset);
+    useBookPanel.getState().pick(p, start, end);
+  };
 
   if (!opened) return null;
   const firstIndex = first?.index ?? 0;
@@ -213,6 +239,7 @@ export function BookReader() {
           data-testid="book-scroll"
           style={{ fontSize: `${layout.fontSize}px`, lineHeight: layout.lineHeight }}
           lang="ja"
+          onMouseUp={onPointerUp}
         >
           {!chapter ? (
             <p className="book-loading">{t('books.reader.loading')}</p>
@@ -229,7 +256,7 @@ export function BookReader() {
                     style={vertical ? { transform: `translateX(${-vi.start}px)` } : { transform: `translateY(${vi.start}px)` }}
                   >
                     {p ? (
-                      <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens ? tokens[p.id] : undefined} />
+                      <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens ? tokens[p.id] : undefined} translation={translations[p.id]} />
                     ) : vi.index < ids.length ? (
                       // Its text is on the way: hold its place at the estimated size.
                       <div className="book-pending" style={vertical ? { width: vi.size } : { height: vi.size }} />
@@ -246,6 +273,11 @@ export function BookReader() {
             </div>
           )}
         </div>
+        {panelOpen && (
+          <CardLinkContext.Provider value={cardLink}>
+            <DetailPanel {...star} text={panelParagraph.text} />
+          </CardLinkContext.Provider>
+        )}
       </div>
       <div className="book-progressbar" role="progressbar" aria-label={t('books.reader.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} data-testid="book-progressbar">
         <span style={{ width: `${progress * 100}%` }} />

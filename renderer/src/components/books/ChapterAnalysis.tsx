@@ -18,6 +18,18 @@ export function ChapterAnalysisPanel() {
   const { t, i18n } = useTranslation();
   const { plan, run } = useChapterAnalysis();
   const usd = (v: number) => formatUsd(v, i18n.language);
+  if (plan && plan.paragraphs.length === 0) {
+    return (
+      <div className="book-chapter-run" role="status" data-testid="chapter-run-plan">
+        <p>{t('books.chapterRun.allCached', { count: plan.cached, chapter: plan.chapterTitle })}</p>
+        <div className="toolbar">
+          <button type="button" onClick={() => useChapterAnalysis.getState().cancel()}>
+            {t('books.chapterRun.close')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (plan) {
     return (
       <div className="book-chapter-run" role="alertdialog" aria-labelledby="chapter-run-title" data-testid="chapter-run-plan">
@@ -28,6 +40,7 @@ export function ChapterAnalysisPanel() {
           {plan.estimate === null ? t('books.chapterRun.noPrice') : t('books.chapterRun.cost', { cost: usd(plan.estimate) })}
           {plan.estimate !== null && plan.estimate > plan.limit && <> {t('books.chapterRun.overLimit', { limit: usd(plan.limit) })}</>}
         </p>
+        {plan.cached > 0 && <p data-testid="chapter-run-cached">{t('books.chapterRun.cached', { count: plan.cached })}</p>}
         <div className="toolbar">
           <button type="button" className="primary" onClick={() => void useChapterAnalysis.getState().start()} data-testid="chapter-run-go">
             {t('books.chapterRun.go')}

@@ -22,6 +22,8 @@ export interface DetailPanelProps {
   onStar?: (target: DetailTarget, detail: Partial<PhraseDetail>) => void;
   /** Whether the current target is already starred. */
   starred?: boolean;
+  /** The text the target lies in, when it is not the reader's document (a book paragraph). */
+  text?: string;
 }
 
 function Heading({ target }: { target: DetailTarget }) {
@@ -56,7 +58,7 @@ function closeAndRefocus(target: DetailTarget): void {
  * streaming field by field. Opening it for a word moves focus to its heading;
  * Esc or the close button close it and give focus back to the word.
  */
-export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
+export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps) {
   const { t } = useTranslation();
   const target = useDetail((s) => s.target);
   const detail = useDetail((s) => s.detail);
@@ -100,11 +102,11 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
   const playWord = () => (playing('word') ? useAudio.getState().stop() : useAudio.getState().play(word, 'word'));
   const playSentence = () => {
     if (playing('sentence')) return useAudio.getState().stop();
-    const doc = useReader.getState().doc;
+    const whole = text ?? useReader.getState().doc?.text;
     const at = target.kind === 'word' ? target.token : target.tokens[0];
-    if (!doc || !at) return;
-    const r = sentenceAround(doc.text, at.start, at.end);
-    useAudio.getState().play(doc.text.slice(r.start, r.end), 'sentence');
+    if (whole === undefined || !at) return;
+    const r = sentenceAround(whole, at.start, at.end);
+    useAudio.getState().play(whole.slice(r.start, r.end), 'sentence');
   };
 
   return (
@@ -188,7 +190,7 @@ export function DetailPanel({ onStar, starred = false }: DetailPanelProps) {
         </p>
       )}
 
-      <DictionaryEntries target={target} />
+      <DictionaryEntries target={target} text={text} />
       {source === 'offline' && (
         <div className="detail-offline" data-testid="detail-offline">
           {isMissingKey(modelError) ? (

@@ -22,9 +22,11 @@ function lookupText(target: DetailTarget, docText: string | undefined): { text: 
  * The word panel's dictionary section: JMdict's entries at once, before (and without)
  * the model. For learners whose language JMdict lacks, the English glosses are labelled.
  */
-export function DictionaryEntries({ target }: { target: DetailTarget }) {
+export function DictionaryEntries({ target, text: ownText }: { target: DetailTarget; text?: string }) {
   const { t } = useTranslation();
-  const docText = useReader((s) => s.doc?.text);
+  // The text the target lies in: given (a book paragraph), else the reader's document.
+  const readerText = useReader((s) => s.doc?.text);
+  const docText = ownText ?? readerText;
   const learner = useSettings((s) => s.settings.explanationLocale);
   const status = useDictionary((s) => s.status);
   const { text, reading } = lookupText(target, docText);

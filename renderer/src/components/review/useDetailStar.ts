@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { z } from 'zod';
+import type { TextResult } from '../../../../shared/contract/reader';
 import type { CardIdentity, StarSchema } from '../../../../shared/contract/review';
+import type { Result } from '../../../../shared/result';
 import type { PhraseDetail } from '../../../../shared/domain';
 import { bridge, withCallMeta } from '../../bridge';
 import { useDetail, type DetailTarget } from '../../stores/detailStore';
@@ -27,18 +29,28 @@ function knownTranslation(sentence: string): string {
 async function translationFor(sentence: string): Promise<string> {
   const known = knownTranslation(sentence);
   if (known) return known;
-  const locale = useSettings.getState().settings.uiLocale;
-  const s = withCallMeta({ locale }, () => bridge.stream('reader.translate', { text: sentence }));
-  for await (const _ of s) void _;
-  const r = await s.result;
+  const r = await translateOnce(sentence);
   return r.ok ? r.value.text.trim() : '';
 }
 
+/** `reader.translate` of a text in the UI language, waited for whole (cached by the core like any translation). */
+export async function translateOnce(text: string): Promise<Result<TextResult>> {
+  const locale = useSettings.getState().settings.uiLocale;
+  const s = withCallMeta({ locale }, () => bridge.stream('reader.translate', { text }));
+  for await (const _ of s) void _;
+  return s.result;
+}
+
+export type CardLink = Pick<z.input<typeof StarSchema>, 'documentId' | 'source'>;
+
 /** What links a new card to the text on screen: its history document, and the book paragraph it is. */
-function documentLink(): Pick<z.input<typeof StarSchema>, 'documentId' | 'source'> {
+function documentLink(): CardLink {
   const { documentId, doc } = useReader.getState();
   return { ...(documentId ? { documentId } : {}), ...(doc?.book ? { source: doc.book } : {}) };
 }
+
+/** Where stars under it link their cards, when the text is not the reader's document (a book paragraph in the book view). */
+export const CardLinkContext = createContext<(() => CardLink) | null>(null);
 
 /** Whether a card exists for `identity`, kept in step with star/unstar. */
 function useStarred(identity: CardIdentity | null) {
@@ -79,6 +91,7 @@ async function starWithTranslation(card: z.input<typeof StarSchema>): Promise<bo
  */
 export function useDetailStar(): { onStar: (target: DetailTarget, detail: Partial<PhraseDetail>) => void; starred: boolean } {
   const target = useDetail((s) => s.target);
+  const link = useContext(CardLinkContext) ?? documentLink;
   const star = useStarred(target ? identityOf(target) : null);
 
   const onStar = (t: DetailTarget, detail: Partial<PhraseDetail>) => {
@@ -90,7 +103,7 @@ export function useDetailStar(): { onStar: (target: DetailTarget, detail: Partia
     }
     const reading = detail.furigana?.trim() || (t.kind === 'word' ? t.token.furigana : '');
     const meaning = detail.chineseTranslation?.trim() || detail.explanation?.trim() || '';
-    void starWithTranslation({ kind: 'word', word: identity.word!, reading, meaning, sentence: t.sentence, ...documentLink() }).then(
+    void starWithTranslation({ kind: 'word', word: identity.word!, reading, meaning, sentence: t.sentence, ...link() }).then(
       (ok) => ok && star.set(k, true),
     );
   };
@@ -102,6 +115,7 @@ export function useSentenceStar(sentence: string): { starred: boolean; toggle: (
   const text = sentence.trim();
   const identity: CardIdentity | null = text ? { kind: 'sentence', sentence: text } : null;
   const star = useStarred(identity);
+  const link = useContext(CardLinkContext) ?? documentLink;
   const toggle = () => {
     if (!identity) return;
     const k = JSON.stringify(identity);
@@ -109,7 +123,7 @@ export function useSentenceStar(sentence: string): { starred: boolean; toggle: (
       void bridge.call('review.unstar', identity).then((r) => r.ok && star.set(k, false));
       return;
     }
-    void starWithTranslation({ kind: 'sentence', sentence: text, ...documentLink() }).then((ok) => ok && star.set(k, true));
+    void starWithTranslation({ kind: 'sentence', sentence: text, ...link() }).then((ok) => ok && star.set(k, true));
   };
   return { starred: star.on, toggle };
 }
