@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Token } from '../domain';
+import type { CardSource } from './review';
 import { call, type, type AnyDef } from './define';
 
 /** File names the importer is offered (pickers, the drop router); the format itself is read from the bytes. */
@@ -159,6 +160,8 @@ export const booksMethods = {
    * (cached by their text): "analyse this chapter" neither counts nor sends them.
    */
   'books.analysedParagraphs': call({ args: z.tuple([id, z.array(id).max(50_000)]), result: type<number[]>() }),
+  /** The book paragraph a text is (a text sent from a book and reopened from History), or null. */
+  'books.sourceOf': call({ args: z.tuple([z.object({ text: z.string().min(1).max(200_000) })]), result: type<CardSource | null>() }),
   /** An image of the book (cover or illustration) as a data URL. */
   'books.image': call({
     args: z.tuple([id, z.string().regex(/^[a-z0-9-]+\.(png|jpg|gif|webp)$/)]),

@@ -189,6 +189,16 @@ test('a sentence starred from a book paragraph reaches Review with its book and 
   // And in the CSV export.
   const csv = await app.rpc<{ content: string }>('export.csv', {});
   expect(csv.content).toContain(`,「${book.title}」\r\n`);
+
+  // Reopened from History, the paragraph still names its book, and a sentence starred there keeps it.
+  await page.getByTestId('nav-history').click();
+  await page.getByTestId('history-item').filter({ hasText: '吾輩は猫である。' }).click();
+  await page.getByTestId('history-open-reader').click();
+  await expect(page.getByTestId('reader-book-source')).toHaveText(`From 「${book.title}」`);
+  await page.getByRole('button', { name: '名前 (なまえ)' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save this sentence for review' }).click();
+  await expect(page.getByTestId('sentence-star')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await app.rpc<{ content: string }>('export.csv', {})).content).toMatch(new RegExp(`名前はまだ無い。.*,「${book.title}」\r\n`));
 });
 
 keyedTest('a word clicked in a book opens the word panel beside the book; a selection opens the phrase panel; a paragraph translates in place', async ({ stack, page }) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { BookChapterInfo, BookChapterOutline, BookChapterPart, BookChapterPartRequest, BookFormat, BookParagraph, BookPosition, BookRuby, BookSummary, ImportedBook, OpenedBook } from '../../../shared/contract/books';
+import type { CardSource } from '../../../shared/contract/review';
 import { AppError } from '../../../shared/result';
 import type { ParsedBook } from './bookTypes';
 
@@ -226,6 +227,28 @@ export class BookStore {
       ids: rows.map((r) => r.id),
       chars: rows.map((r, i) => (r.image ? -1 : (rows[i + 1]?.start ?? end) - r.start)),
     };
+  }
+
+  /**
+   * The book paragraph whose text this is (outer blanks aside), most recently
+   * opened book first: a text sent from a book and reopened from History names
+   * its book again. Found through the trigram index, so 3 characters at least.
+   */
+  sourceOf(text: string): CardSource | undefined {
+    const wanted = text.trim();
+    if (wanted.length < 3) return undefined;
+    const rows = this.db
+      .prepare<[string], CardSource & { text: string }>(
+        `SELECT p.text, p.id AS paragraphId, c.id AS chapterId, b.id AS bookId, b.title AS bookTitle, c.title AS chapterTitle
+           FROM book_paragraphs_fts f JOIN book_paragraphs p ON p.id = f.rowid
+           JOIN book_chapters c ON c.id = p.chapter_id JOIN books b ON b.id = c.book_id
+          WHERE book_paragraphs_fts MATCH ? ORDER BY MAX(b.opened_at, b.added_at) DESC, p.id LIMIT 50`,
+      )
+      .all(`"${wanted.slice(0, 200).replace(/"/g, '""')}"`);
+    const hit = rows.find((r) => r.text.trim() === wanted);
+    if (!hit) return undefined;
+    const { text: _text, ...source } = hit;
+    return source;
   }
 
   /** Texts of the given paragraphs of a book (others are ignored). */

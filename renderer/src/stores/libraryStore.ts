@@ -23,7 +23,7 @@ interface LibraryState {
   closeDocument(): void;
   remove(id: number): Promise<void>;
   /** Shows the document in the reader; everything it needs comes from the caches. */
-  openInReader(doc: OpenedDocument): void;
+  openInReader(doc: OpenedDocument): Promise<void>;
 }
 
 let listRun = 0;
@@ -81,7 +81,9 @@ export const useLibrary = create<LibraryState>((set, get) => ({
     }));
   },
 
-  openInReader(doc) {
+  async openInReader(doc) {
+    // A text sent from a book is that book's paragraph again: stars from it keep the book as their source.
+    const book = doc.document.source === 'daily' ? null : await bridge.call('books.sourceOf', { text: doc.text });
     const reader = useReader.getState();
     if (doc.document.source === 'daily') {
       // The daily sentence comes analysed and translated: shown as it was stored.
@@ -90,7 +92,7 @@ export const useLibrary = create<LibraryState>((set, get) => ({
       if (shown && doc.translation) useTranslationStore.getState().show(shown.id, doc.translation.text);
     } else {
       // Analysing again answers from the cache (or the offline analyzer): no network needed.
-      reader.setInput(doc.text, doc.document.source === 'image' ? 'image' : 'typed');
+      reader.setInput(doc.text, doc.document.source === 'image' ? 'image' : 'typed', book?.ok && book.value ? book.value : undefined);
       useReader.getState().analyze();
     }
     useApp.getState().go('reader');

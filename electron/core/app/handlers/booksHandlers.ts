@@ -28,6 +28,7 @@ export function booksHandlers(deps: Pick<Core, 'books' | 'analyzer' | 'answers' 
       const choice = taskModelChoice(deps.settings.get(), deps.models, 'analysis');
       return [...books.paragraphTexts(bookId, ids)].filter(([, text]) => text !== '' && cachedAnalysis(answers, text, choice) !== undefined).map(([id]) => id);
     },
+    'books.sourceOf': (_ctx, { text }) => books.sourceOf(text) ?? null,
     'books.image': (_ctx, bookId, name) => books.image(bookId, name),
     'books.delete': (_ctx, id) => ({ deleted: books.delete(id) }),
   };

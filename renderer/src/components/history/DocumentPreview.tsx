@@ -32,7 +32,7 @@ export function DocumentPreview({ doc }: { doc: OpenedDocument }) {
         </button>
       </header>
       <div className="card-actions history-actions">
-        <button type="button" className="primary" data-testid="history-open-reader" onClick={() => useLibrary.getState().openInReader(doc)}>
+        <button type="button" className="primary" data-testid="history-open-reader" onClick={() => void useLibrary.getState().openInReader(doc)}>
           {t('history.openInReader')}
         </button>
         <button
