@@ -117,6 +117,8 @@ export interface AnkiExportResult {
   /** Notes that went in without audio because its synthesis failed (the TTS is down, no key...). */
   missingAudio: number;
   failed: Array<{ cardId: number; message: string }>;
+  /** Fields the app's note type in Anki lacks and AnkiConnect could not add (an old add-on): left out of the notes. */
+  fieldsLeftOut?: string[];
 }
 
 const text = (max: number) => z.string().trim().max(max);

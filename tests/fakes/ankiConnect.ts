@@ -6,7 +6,7 @@
  *
  *   const anki = await startFakeAnkiConnect();
  *   anki.url       // use as ANKICONNECT_URL
- *   anki.notes / anki.media / anki.decks / anki.models / anki.requests
+ *   anki.notes / anki.media / anki.decks / anki.models / anki.templates / anki.requests
  *   anki.failAction('addNote', 'collection is not available')   // next call of that action fails
  *   await anki.close();
  */
@@ -31,6 +31,8 @@ export interface FakeAnkiConnect {
   url: string;
   decks: Set<string>;
   models: Map<string, string[]>;
+  /** Card templates by note type, then by card name. */
+  templates: Map<string, Record<string, { Front: string; Back: string }>>;
   notes: FakeNote[];
   media: Map<string, Buffer>;
   requests: FakeAnkiRequest[];
@@ -43,6 +45,7 @@ type Params = Record<string, unknown>;
 export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
   const decks = new Set(['Default']);
   const models = new Map<string, string[]>([['Basic', ['Front', 'Back']]]);
+  const templates = new Map<string, Record<string, { Front: string; Back: string }>>([['Basic', { 'Card 1': { Front: '{{Front}}', Back: '{{FrontSide}}<hr id=answer>{{Back}}' } }]]);
   const notes: FakeNote[] = [];
   const media = new Map<string, Buffer>();
   const requests: FakeAnkiRequest[] = [];
@@ -68,7 +71,34 @@ export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
       const fields = p.inOrderFields as string[];
       if (!Array.isArray(fields) || !Array.isArray(p.cardTemplates) || p.cardTemplates.length === 0) throw new Error('invalid model');
       models.set(name, fields);
+      const cards = p.cardTemplates as Array<{ Name?: string; Front: string; Back: string }>;
+      templates.set(name, Object.fromEntries(cards.map((t, i) => [t.Name ?? `Card ${i + 1}`, { Front: t.Front, Back: t.Back }])));
       return { id: nextId++, name };
+    },
+    // As the add-on: a new field goes at `index` (else last); a name taken is an error.
+    modelFieldAdd: (p) => {
+      const fields = models.get(String(p.modelName));
+      if (!fields) throw new Error(`model was not found: ${String(p.modelName)}`);
+      const name = String(p.fieldName);
+      if (fields.includes(name)) throw new Error(`field already exists: ${name}`);
+      const index = typeof p.index === 'number' ? Math.min(p.index, fields.length) : fields.length;
+      fields.splice(index, 0, name);
+      return null;
+    },
+    modelTemplates: (p) => {
+      const t = templates.get(String(p.modelName));
+      if (!t) throw new Error(`model was not found: ${String(p.modelName)}`);
+      return t;
+    },
+    updateModelTemplates: (p) => {
+      const model = p.model as { name: string; templates: Record<string, { Front?: string; Back?: string }> };
+      const t = templates.get(model.name);
+      if (!t) throw new Error(`model was not found: ${model.name}`);
+      for (const [card, change] of Object.entries(model.templates)) {
+        if (!t[card]) throw new Error(`template was not found: ${card}`);
+        t[card] = { Front: change.Front ?? t[card].Front, Back: change.Back ?? t[card].Back };
+      }
+      return null;
     },
     addNote: (p) => {
       const note = p.note as { deckName: string; modelName: string; fields: Record<string, string>; tags?: string[]; options?: { allowDuplicate?: boolean }; audio?: Array<{ data: string; filename: string; fields: string[] }> };
@@ -129,6 +159,7 @@ export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
     url: `http://127.0.0.1:${port}`,
     decks,
     models,
+    templates,
     notes,
     media,
     requests,

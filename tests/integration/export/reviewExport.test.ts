@@ -121,12 +121,39 @@ describe('Anki export (fake AnkiConnect)', () => {
     anki.models.set('Yomimono', [...ANKI_FIELDS]);
     await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Books', cardIds: [card.id] });
     expect(anki.notes.at(-1)!.fields).toMatchObject({ Front: '名前はまだ無い。', Source: '「吾輩は猫である」 一' });
-    // A note type made before the Source field still takes notes, without it.
+  });
+
+  it('a note type made by an older version gets the Source field and its line on the card back; an add-on that cannot add fields is said to leave it out', async () => {
+    const source = { bookId: 1, chapterId: 2, paragraphId: 3, bookTitle: '吾輩は猫である', chapterTitle: '二' };
+    // As an older version made it: no Source field, a back the learner has edited.
+    const oldBack = '{{FrontSide}}<hr id="answer">\n<div class="small">{{Sentence}}</div>\n<div>{{Meaning}}</div><p>my own line</p>';
     anki.models.set('Yomimono', ['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio']);
+    anki.templates.set('Yomimono', { Recognition: { Front: '<div class="jp">{{Front}}</div>', Back: oldBack } });
     await callOk(core, 'review.star', { kind: 'sentence', sentence: 'どこで生れたか。', source });
+    const before = anki.requests.length;
     const older = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Books' });
     expect(older.failed).toEqual([]);
+    expect(older.fieldsLeftOut).toBeUndefined();
+    expect(anki.requests.slice(before).map((r) => r.action)).toEqual(expect.arrayContaining(['modelFieldAdd', 'modelTemplates', 'updateModelTemplates']));
+    expect(anki.models.get('Yomimono')).toEqual([...ANKI_FIELDS]);
+    expect(anki.templates.get('Yomimono')!.Recognition).toEqual({ Front: '<div class="jp">{{Front}}</div>', Back: `${oldBack}\n<div class="small">{{Source}}</div>` });
+    expect(anki.notes.at(-1)!.fields).toMatchObject({ Front: 'どこで生れたか。', Source: '「吾輩は猫である」 二' });
+
+    // Once updated, the next export changes nothing in the note type.
+    await callOk(core, 'review.star', { kind: 'sentence', sentence: '何でも薄暗い所。', source });
+    const next = anki.requests.length;
+    await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Books' });
+    expect(anki.requests.slice(next).map((r) => r.action)).not.toContain('modelFieldAdd');
+    expect(anki.requests.slice(next).map((r) => r.action)).not.toContain('updateModelTemplates');
+
+    // An add-on without modelFieldAdd: the notes still go in, and the result names the field left out.
+    anki.models.set('Yomimono', ['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio']);
+    anki.failAction('modelFieldAdd', 'unsupported action');
+    await callOk(core, 'review.star', { kind: 'sentence', sentence: 'ニャーニャー泣いていた。', source });
+    const old = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Books' });
+    expect(old).toMatchObject({ added: 1, failed: [], fieldsLeftOut: ['Source'] });
     expect(anki.notes.at(-1)!.fields.Source).toBeUndefined();
+    anki.models.set('Yomimono', [...ANKI_FIELDS]);
   });
 
   it('Anki not running: connection refused is anki_unavailable with a clear message', async () => {

@@ -46,7 +46,8 @@ export function ExportPanel() {
     const done = t('exportCards.ankiDone', { added: v.added, duplicates: v.duplicates, withAudio: v.withAudio });
     const noAudio = v.missingAudio ? ` ${t('dictionary.exportMissingAudio', { count: v.missingAudio })}` : '';
     const failed = v.failed.length ? ` ${t('exportCards.ankiSomeFailed', { count: v.failed.length, message: v.failed[0]!.message })}` : '';
-    setMessage({ kind: v.failed.length ? 'error' : 'ok', text: done + noAudio + failed });
+    const leftOut = v.fieldsLeftOut?.length ? ` ${t('books.ankiFieldsLeftOut', { fields: v.fieldsLeftOut.join(', ') })}` : '';
+    setMessage({ kind: v.failed.length ? 'error' : 'ok', text: done + noAudio + failed + leftOut });
   };
 
   return (

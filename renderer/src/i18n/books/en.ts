@@ -61,6 +61,7 @@ export const booksEn = {
       analyseChapter: 'Analyse this chapter with the model',
       fromBook: 'From {{source}}',
     },
+    ankiFieldsLeftOut: 'Your AnkiConnect could not add the field {{fields}} to the Yomimono note type, so it was left out: update the add-on and export again.',
     chapterRun: {
       cached: '{{count}} paragraphs the model has analysed already are skipped (they cost nothing).',
       allCached: 'The model has analysed all {{count}} paragraphs of “{{chapter}}” already.',
