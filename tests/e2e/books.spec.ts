@@ -223,6 +223,18 @@ keyedTest('a word clicked in a book opens the word panel beside the book; a sele
   await expect(panel.getByTestId('detail-chineseTranslation')).toContainText('meaning of 猫', { timeout: 30_000 });
   await expect(panel.getByTestId('detail-explanation')).toContainText('How 猫 is used');
   await expect(page.getByTestId('book-reader')).toBeVisible();
+  // The word is marked in the book.
+  const marked = () =>
+    page.evaluate(() =>
+      [...(CSS.highlights.get('book-word') ?? [])].map((r) => {
+        // The text without the readings over it.
+        const part = (r as Range).cloneContents();
+        for (const rt of part.querySelectorAll('rt')) rt.remove();
+        return part.textContent;
+      }),
+    );
+  await expect.poll(marked).toEqual(['猫']);
+  await page.mouse.move(0, 0);
   await screenshot(page, 'books-word-panel');
 
   // The sentence starred from the panel keeps the book as its source.
@@ -244,11 +256,17 @@ keyedTest('a word clicked in a book opens the word panel beside the book; a sele
   });
   await expect(panel).toHaveAttribute('data-kind', 'phrase');
   await expect(panel.getByRole('heading', { level: 2 })).toContainText('名前はまだ無');
+  await expect.poll(marked).toEqual(['名前はまだ無い']);
 
   // The paragraph translated under itself; the book stays open.
   await first.hover();
   await first.getByTestId('book-translate').click();
   await expect(scroll.getByTestId('book-translation').first()).toContainText('EN: 吾輩は猫である。名前はまだ無い。');
+  // In vertical text too, the panel stays beside the book.
+  await page.getByTestId('book-mode-vertical').click();
+  await expect(panel).toBeVisible();
+  await page.mouse.move(0, 0);
+  await screenshot(page, 'books-word-panel-vertical');
 
   await page.getByTestId('nav-review').click();
   await expect(page.getByTestId('review-sentence')).toContainText('吾輩は猫である');

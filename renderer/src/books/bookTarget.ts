@@ -34,3 +34,26 @@ export function textOffset(root: Element, node: Node, offset: number): number {
   for (const el of part.querySelectorAll('rt, button')) el.remove();
   return part.textContent?.length ?? 0;
 }
+
+/** The DOM range over characters `start..end` of a paragraph's text (readings and buttons skipped), or null when out of it. */
+export function textRange(root: Element, start: number, end: number): Range | null {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.parentElement?.closest('rt, button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  const range = document.createRange();
+  let at = 0;
+  let started = false;
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    const len = n.data.length;
+    if (!started && start < at + len) {
+      range.setStart(n, start - at);
+      started = true;
+    }
+    if (started && end <= at + len) {
+      range.setEnd(n, end - at);
+      return range;
+    }
+    at += len;
+  }
+  return null;
+}

@@ -5,13 +5,16 @@ import { bookProgress } from '../../books/bookSegments';
 import { FURIGANA_MODES } from '../../../../shared/settings';
 import { paragraphSource, useBooks } from '../../stores/booksStore';
 import { useSettings } from '../../stores/settingsStore';
-import { textOffset } from '../../books/bookTarget';
+import { textOffset, textRange } from '../../books/bookTarget';
 import { useBookPanel } from '../../stores/bookPanelStore';
 import { useDetail } from '../../stores/detailStore';
 import { DetailPanel } from '../detail/DetailPanel';
 import { CardLinkContext, useDetailStar } from '../review/useDetailStar';
 import { BookParagraphView } from './BookParagraphView';
 import { ChapterAnalysisButton, ChapterAnalysisPanel } from './ChapterAnalysis';
+
+/** The CSS highlight (`::highlight()`) of the word the panel shows. */
+const WORD_HIGHLIGHT = 'book-word';
 
 /** Paragraphs in view still without text are asked for once the view has stayed this long. */
 const HOLE_DELAY_MS = 60;
@@ -151,6 +154,20 @@ export function BookReader() {
   const star = useDetailStar();
   const cardLink = useCallback(() => (panelParagraph ? { source: paragraphSource(panelParagraph.id) } : {}), [panelParagraph]);
   useEffect(() => () => useBookPanel.getState().close(), []);
+  // The word or phrase the panel is about, marked in the paragraph (a CSS highlight: the paragraph's DOM stays React's).
+  const detailTarget = useDetail((s) => s.target);
+  const marked = panelOpen ? panelParagraph.id : null;
+  const markedTokens = marked !== null ? tokens[marked] : undefined;
+  useEffect(() => {
+    const registry = typeof CSS !== 'undefined' ? CSS.highlights : undefined;
+    if (!registry) return;
+    const host = marked !== null ? scrollRef.current?.querySelector(`[data-paragraph-id="${marked}"]`) : null;
+    const span = detailTarget?.kind === 'word' ? detailTarget.token : detailTarget?.tokens[0] && { start: detailTarget.tokens[0].start, end: detailTarget.tokens.at(-1)!.end };
+    const range = host && span ? textRange(host, span.start, span.end) : null;
+    if (range) registry.set(WORD_HIGHLIGHT, new Highlight(range));
+    else registry.delete(WORD_HIGHLIGHT);
+    return () => void registry.delete(WORD_HIGHLIGHT);
+  }, [detailTarget, marked, markedTokens, withTokens, items.length]);
   const onPointerUp = (e: React.MouseEvent) => {
     const el = e.target instanceof Element ? e.target : null;
     const host = el?.closest<HTMLElement>('[data-paragraph-id]');
@@ -162,7 +179,8 @@ export function BookReader() {
     if (!p) return;
     const start = textOffset(host, r.startContainer, r.startOffset);
     const end = r.collapsed ? start : textOffset(host, r.endContainer, r.endOffset);
-    useBookPanel.getState().pick(p, start, end);
+    // The words chosen are marked by the highlight from now on: the browser's own selection would hide it.
+    if (useBookPanel.getState().pick(p, start, end) && !r.collapsed) sel.removeAllRanges();
   };
 
   if (!opened) return null;
