@@ -85,6 +85,12 @@ export interface OpenedBook {
   book: BookSummary;
   chapters: BookChapterInfo[];
   position?: BookPosition;
+  /**
+   * With `firstPart`: that many paragraphs of the chapter to show, around the
+   * saved paragraph (else from the first chapter's start), with its outline —
+   * the book's first text without a second request.
+   */
+  part?: BookChapterPart & { chapterId: number };
 }
 
 export interface BookChapter {
@@ -140,7 +146,10 @@ export const booksMethods = {
     result: type<BookSummary[]>(),
   }),
   /** The table of contents and the saved position; marks the book opened. */
-  'books.open': call({ args: z.tuple([id]), result: type<OpenedBook>() }),
+  'books.open': call({
+    args: z.tuple([id, z.object({ firstPart: z.number().int().min(1).max(BOOK_CHAPTER_PART_MAX) }).nullish()]),
+    result: type<OpenedBook>(),
+  }),
   /**
    * A chapter's paragraphs: all of them, or with options a stretch (the saved
    * place first, so that opening a long chapter shows text at once) and the outline.

@@ -158,14 +158,20 @@ export class BookStore {
     return this.db.prepare<[number], BookChapterInfo>('SELECT id, title, chars FROM book_chapters WHERE book_id = ? ORDER BY idx').all(bookId);
   }
 
-  /** The table of contents and the saved position; marks the book opened. */
-  open(bookId: number, now = Date.now()): OpenedBook {
+  /** The table of contents and the saved position, with `firstPart` paragraphs there to show at once; marks the book opened. */
+  open(bookId: number, opts: { firstPart?: number } = {}, now = Date.now()): OpenedBook {
     this.row(bookId);
     this.db.prepare('UPDATE books SET opened_at = ? WHERE id = ?').run(now, bookId);
     const pos = this.db
       .prepare<[number], BookPosition>('SELECT chapter_id AS chapterId, paragraph_id AS paragraphId, offset FROM book_positions WHERE book_id = ?')
       .get(bookId);
-    return { book: this.summary(this.row(bookId)), chapters: this.chapters(bookId), ...(pos ? { position: pos } : {}) };
+    const chapters = this.chapters(bookId);
+    const chapterId = pos && chapters.some((c) => c.id === pos.chapterId) ? pos.chapterId : chapters[0]?.id;
+    const part =
+      opts.firstPart && chapterId !== undefined
+        ? { chapterId, ...this.chapter(bookId, chapterId, { ...(pos ? { around: pos.paragraphId } : {}), limit: opts.firstPart, outline: true }) }
+        : undefined;
+    return { book: this.summary(this.row(bookId)), chapters, ...(pos ? { position: pos } : {}), ...(part ? { part } : {}) };
   }
 
   /**

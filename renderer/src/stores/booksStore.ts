@@ -171,13 +171,16 @@ export const useBooks = create<BooksState>((set, get) => ({
 
   async open(id) {
     flushSave();
-    const r = await bridge.call('books.open', id);
+    // The chapter's first part comes with the book: its text shows after one request.
+    const r = await bridge.call('books.open', id, { firstPart: FIRST_PART });
     if (!r.ok) return;
-    const pos = r.value.position;
-    const index = pos ? Math.max(0, r.value.chapters.findIndex((c) => c.id === pos.chapterId)) : 0;
-    set({ opened: r.value, position: pos ?? null, chapter: null, chapterIndex: index, tokens: {} });
+    const { part, ...opened } = r.value;
+    const pos = opened.position;
+    const index = pos ? Math.max(0, opened.chapters.findIndex((c) => c.id === pos.chapterId)) : 0;
+    set({ opened, position: pos ?? null, chapter: null, chapterIndex: index, tokens: {} });
     requested.clear();
-    await get().goChapter(index);
+    if (part && part.chapterId === opened.chapters[index]?.id) showFirstPart(index, part);
+    else await get().goChapter(index);
   },
 
   close() {
@@ -194,13 +197,7 @@ export const useBooks = create<BooksState>((set, get) => ({
     const around = pos && pos.chapterId === info.id ? { around: pos.paragraphId } : {};
     const r = await bridge.call('books.chapter', book.book.id, info.id, { ...around, limit: FIRST_PART, outline: true });
     if (!r.ok || get().opened !== book) return;
-    const { ids, chars } = r.value.outline ?? { ids: [], chars: [] };
-    const empty: OpenChapter = { title: r.value.title, ids, chars, paragraphs: new Array<BookParagraph | undefined>(ids.length).fill(undefined) };
-    asked = new Set();
-    const chapter = withPart(empty, r.value);
-    set({ chapter, chapterIndex: index });
-    // The rest in the background, nearest the place first, once the first text is on screen.
-    setTimeout(() => void fillChapter(chapter, r.value.from), FILL_DELAY_MS);
+    showFirstPart(index, r.value);
   },
 
   async wantParagraphs(from, to) {
@@ -251,6 +248,16 @@ export const useBooks = create<BooksState>((set, get) => ({
     set({ layout });
   },
 }));
+
+/** A chapter's first part (with its outline) on screen; the rest loads in the background, nearest the place first, once that text shows. */
+function showFirstPart(index: number, part: BookChapterPart): void {
+  const { ids, chars } = part.outline ?? { ids: [], chars: [] };
+  const empty: OpenChapter = { title: part.title, ids, chars, paragraphs: new Array<BookParagraph | undefined>(ids.length).fill(undefined) };
+  asked = new Set();
+  const chapter = withPart(empty, part);
+  useBooks.setState({ chapter, chapterIndex: index });
+  setTimeout(() => void fillChapter(chapter, part.from), FILL_DELAY_MS);
+}
 
 /** Loads the chapter's remaining chunks one after another, from the one holding `at` onwards, then those before. */
 async function fillChapter(chapter: OpenChapter, at: number): Promise<void> {

@@ -1,6 +1,6 @@
 /** `books.chapter` in parts: the saved place first with the chapter's outline, the rest by index; without options the whole chapter. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookChapterPart, ImportedBook } from '../../../shared/contract/books';
+import type { BookChapterPart, ImportedBook, OpenedBook } from '../../../shared/contract/books';
 import { buildEpub, PNG_1x1 } from '../../support/books/epubBuilder';
 import { callErr, callOk } from '../../support/dispatch';
 import { makeTestCore } from '../../support/testCore';
@@ -46,6 +46,18 @@ describe('books.chapter in parts', () => {
     expect(elsewhere.paragraphs).toEqual(whole.paragraphs.slice(0, 5));
     const past = await callOk<BookChapterPart>(core, 'books.chapter', book.id, book.chapters[0]!.id, { from: 10_000, limit: 5 });
     expect(past).toMatchObject({ paragraphs: [], count: whole.paragraphs.length });
+  });
+
+  it('books.open with firstPart brings the part around the saved paragraph (else the first chapter from its start)', async () => {
+    const plain = await callOk<OpenedBook>(core, 'books.open', book.id, { firstPart: 5 });
+    expect(plain.part).toMatchObject({ chapterId: book.chapters[0]!.id, from: 0, paragraphs: whole.paragraphs.slice(0, 5) });
+    const saved = whole.paragraphs[40]!;
+    await callOk(core, 'books.setPosition', book.id, { chapterId: book.chapters[0]!.id, paragraphId: saved.id, offset: 0 });
+    const opened = await callOk<OpenedBook>(core, 'books.open', book.id, { firstPart: 10 });
+    expect(opened.part!.paragraphs).toContainEqual(saved);
+    expect(opened.part!.outline!.ids).toEqual(whole.paragraphs.map((p) => p.id));
+    // Without the option, as before: no part.
+    expect(await callOk<OpenedBook>(core, 'books.open', book.id)).not.toHaveProperty('part');
   });
 
   it('refuses a limit over the maximum and an unknown chapter', async () => {

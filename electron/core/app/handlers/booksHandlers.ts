@@ -12,7 +12,7 @@ export function booksHandlers(deps: Pick<Core, 'books' | 'analyzer' | 'answers' 
   return {
     'books.import': (_ctx, file) => importBook(books, file),
     'books.list': (_ctx, opts) => books.list(opts?.query),
-    'books.open': (_ctx, id) => books.open(id),
+    'books.open': (_ctx, id, opts) => books.open(id, opts ?? {}),
     'books.chapter': (_ctx, bookId, chapterId, part) => books.chapter(bookId, chapterId, part),
     'books.setPosition': (_ctx, bookId, pos) => books.setPosition(bookId, pos),
     'books.tokens': async (ctx, bookId, ids) => {

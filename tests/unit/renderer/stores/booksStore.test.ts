@@ -19,18 +19,17 @@ const opened: OpenedBook = {
   position: { chapterId: 70, paragraphId: 1000 + 450, offset: 0 },
 };
 b.answers.set('books.open', () => ({ ok: true, value: opened }));
-b.answers.set('books.chapter', (...args: unknown[]) => {
-  const opts = args[2] as { around?: number; from?: number; limit: number; outline?: boolean } | undefined;
+const chapterPart = (opts: { around?: number; from?: number; limit: number; outline?: boolean } | undefined): BookChapterPart => {
   const from = opts?.around ? all.findIndex((p) => p.id === opts.around) - 8 : (opts?.from ?? 0);
-  const value: BookChapterPart = {
+  return {
     title: '一',
     paragraphs: all.slice(from, from + (opts?.limit ?? N)),
     from,
     count: N,
     ...(opts?.outline ? { outline: { ids: all.map((p) => p.id), chars: all.map((p) => p.text.length) } } : {}),
   };
-  return { ok: true, value };
-});
+};
+b.answers.set('books.chapter', (...args: unknown[]) => ({ ok: true, value: chapterPart(args[2] as Parameters<typeof chapterPart>[0]) }));
 const chapterCalls = () => b.calls.filter((c) => c.method === 'books.chapter').map((c) => c.args[2]);
 
 describe('a chapter opened in parts', () => {
@@ -54,6 +53,26 @@ describe('a chapter opened in parts', () => {
       { from: 0, limit: 250 },
     ]);
     expect(useBooks.getState().chapter!.paragraphs).toEqual(all);
+  });
+
+  it('shows the first part that comes with books.open without asking for it again', async () => {
+    const before = chapterCalls().length;
+    b.answers.set('books.open', (...args: unknown[]) => {
+      expect(args[1]).toEqual({ firstPart: 40 });
+      return { ok: true, value: { ...opened, part: { chapterId: 70, ...chapterPart({ around: 1450, limit: 40, outline: true }) } } };
+    });
+    vi.useFakeTimers();
+    try {
+      await useBooks.getState().open(7);
+      expect(chapterCalls().length).toBe(before);
+      expect(useBooks.getState().chapter!.paragraphs[450]).toEqual(all[450]);
+      expect(useBooks.getState().chapter!.ids).toHaveLength(N);
+      expect(useBooks.getState().opened).not.toHaveProperty('part');
+    } finally {
+      vi.useRealTimers();
+      b.answers.set('books.open', () => ({ ok: true, value: opened }));
+      useBooks.getState().close();
+    }
   });
 
   it('knows which chunks a range still lacks, and places a part only where the ids agree', () => {
