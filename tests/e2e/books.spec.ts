@@ -262,6 +262,11 @@ keyedTest('a word clicked in a book opens the word panel beside the book; a sele
   await first.hover();
   await first.getByTestId('book-translate').click();
   await expect(scroll.getByTestId('book-translation').first()).toContainText('EN: 吾輩は猫である。名前はまだ無い。');
+  // Read aloud: the paragraph goes to the speech service as it is.
+  await first.hover();
+  await first.getByTestId('book-read-aloud').click();
+  await expect.poll(() => stack.edge.received.ssml.at(-1)?.body, { timeout: 20_000 }).toBe('吾輩は猫である。名前はまだ無い。');
+
   // In vertical text too, the panel stays beside the book.
   await page.getByTestId('book-mode-vertical').click();
   await expect(panel).toBeVisible();
