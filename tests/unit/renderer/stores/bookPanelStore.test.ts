@@ -54,8 +54,8 @@ describe('the book panel', () => {
 
     const failing = useBookPanel.getState().translate(p);
     await settle();
-    translations().at(-1)!.finish({ ok: false, error: { code: 'no_key', message: 'No API key.' } });
+    translations().at(-1)!.finish({ ok: false, error: { code: 'missing_key', message: 'No API key.' } });
     await failing;
-    expect(useBookPanel.getState().translations[5]).toEqual({ status: 'error', error: { code: 'no_key', message: 'No API key.' } });
+    expect(useBookPanel.getState().translations[5]).toEqual({ status: 'error', error: { code: 'missing_key', message: 'No API key.' } });
   });
 });
