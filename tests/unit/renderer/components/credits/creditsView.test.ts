@@ -4,11 +4,11 @@
  */
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { CreditsState } from '../../../shared/credits';
-import { formatCountdown, formatUsd, meterLevel, remainingFraction } from '../../../renderer/src/components/credits/format';
-import { checkCap, checkName, checkReset, editErrorText } from '../../../renderer/src/components/credits/keyPanelInput';
-import { meterView } from '../../../renderer/src/components/credits/meterView';
-import { keyInfo } from '../../support/keyInfo';
+import type { CreditsState } from '../../../../../shared/credits';
+import { formatCountdown, formatUsd, meterLevel, remainingFraction } from '../../../../../renderer/src/components/credits/format';
+import { checkCap, checkName, checkReset, editErrorText } from '../../../../../renderer/src/components/credits/keyPanelInput';
+import { meterView } from '../../../../../renderer/src/components/credits/meterView';
+import { keyInfo } from '../../../../support/keyInfo';
 
 // Echoes the key and its values, so assertions read what the UI would ask i18n for.
 const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;

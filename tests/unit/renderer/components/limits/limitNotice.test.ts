@@ -4,9 +4,9 @@
  * end of the wait. The banner itself is covered in tests/e2e/credits.spec.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppErrorData } from '../../../shared/result';
-import { limitCodeOf, reportModelError } from '../../../renderer/src/errors/limitReporting';
-import { DEFAULT_RATE_LIMIT_WAIT_MS, useLimits } from '../../../renderer/src/components/limits/useLimits';
+import type { AppErrorData } from '../../../../../shared/result';
+import { limitCodeOf, reportModelError } from '../../../../../renderer/src/errors/limitReporting';
+import { DEFAULT_RATE_LIMIT_WAIT_MS, useLimits } from '../../../../../renderer/src/components/limits/useLimits';
 
 const T0 = Date.parse('2025-06-11T10:00:00Z');
 
