@@ -4,19 +4,19 @@
  * browser-mode `/rpc` routes are all derived from this table.
  */
 import type { z } from 'zod';
-import { appMethods, type AppInfo } from './contract/app';
-import { gatewayMethods } from './contract/gateway';
-import type { CreditsState } from './credits';
-import { readerMethods } from './contract/reader';
-import { libraryMethods } from './contract/library';
-import { reviewMethods } from './contract/review';
-import { dictionaryMethods } from './contract/dictionary';
-import type { DictionaryProgress } from './contract/dictionary';
-import { booksMethods } from './contract/books';
-import type { AnyDef, CallDef, Phantom, StreamDef } from './contract/define';
-import type { Locale } from './locales';
-import type { AppErrorData } from './result';
-import type { Settings } from './settings';
+import { appMethods, type AppInfo } from './app';
+import { gatewayMethods } from './gateway';
+import type { CreditsState } from '../credits';
+import { readerMethods } from './reader';
+import { libraryMethods } from './library';
+import { reviewMethods } from './review';
+import { dictionaryMethods } from './dictionary';
+import type { DictionaryProgress } from './dictionary';
+import { booksMethods } from './books';
+import type { AnyDef, CallDef, Phantom, StreamDef } from './define';
+import type { Locale } from '../locales';
+import type { AppErrorData } from '../result';
+import type { Settings } from '../settings';
 
 
 /**
