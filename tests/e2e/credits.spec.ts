@@ -1,7 +1,7 @@
 /**
  * The credit meter, its popover, the key panel and the limit banner in browser
  * mode: the real renderer against `node out/main/serve.js`, whose gateway is the
- * fake one started in this process (tests/fakes/gateway.ts). Keys come from the
+ * fake one started in this process (tests/fakes/gateway/). Keys come from the
  * environment, so no keychain is needed. The 402/429 banners are triggered by the
  * reader's own analysis call (`reader.analyze` → the gateway), not injected.
  */
