@@ -1,4 +1,4 @@
-/** The reading features: the renderer's face of the seed routes, plus the offline analyzer. */
+/** The reading features: the renderer's face of the /api model routes, plus the offline analyzer. */
 import { z } from 'zod';
 import { EDGE_GENDERS, GEMINI_VOICES, TTS_MAX_TEXT_CHARS, TTS_PROVIDERS } from '../catalog';
 import type { AudioResult, DailySentence, PhraseDetail, Token, WordDetail } from '../domain';

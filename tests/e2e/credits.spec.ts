@@ -121,7 +121,7 @@ test.describe('credit meter', () => {
     await expect(meter(page)).toHaveAttribute('data-level', 'critical');
     await screenshot(page, 'credits-meter-critical');
 
-    // A completion on the app's key (the seed route, no Authorization): its usage.cost shows at once, before any poll.
+    // A completion on the app's key (the /api route, no Authorization): its usage.cost shows at once, before any poll.
     await settleDaily(page, gw);
     gw.script({ kind: 'reply', cost: 0.25 });
     const polls = gw.requests.filter((r) => r.path === '/api/v1/key').length;

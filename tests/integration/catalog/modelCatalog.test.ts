@@ -115,7 +115,7 @@ describe('model catalog: sources', () => {
   });
 });
 
-describe("model catalog: the seed's rule on live data", () => {
+describe('model catalog: the replacement rule on live data', () => {
   it('a model released today works today: the first request runs with the default and looks it up; the next runs with it', async () => {
     const core = await start();
     await refresh(core);

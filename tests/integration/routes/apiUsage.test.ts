@@ -1,5 +1,5 @@
 /**
- * The seed's /api/* routes record each answer's usage in `model_usage` through the
+ * The /api/* routes record each answer's usage in `model_usage` through the
  * same upstream hook as the app's own calls: per task, tokens and cost, unknown as NULL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
