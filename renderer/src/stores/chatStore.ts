@@ -4,7 +4,7 @@ import { bridge } from '../bridge';
 import { chatArchive, type ChatTurn, type SavedConversation } from '../chat/chatArchive';
 import { reportModelOutcome } from './modelOutcome';
 import { onDocChanged, useReader } from './readerStore';
-import { streamRunner } from './runStream';
+import { streamRunner, textDeltas } from './runStream';
 import { useSettings } from './settingsStore';
 
 /** The contract caps the context; the start of a long text is what questions are about. */
@@ -58,29 +58,28 @@ export const useChat = create<ChatState>((set, get) => {
     const s = bridge.stream('chat.send', { messages: turns, ...(context ? { context } : {}) });
     const streaming = useSettings.getState().settings.streaming;
     const retry = () => get().retry();
-    let acc = '';
     /** A stop or a failure: what arrived before it stays, so the learner keeps the part they read. */
-    const cutShort = (error: AppErrorData | null) => {
-      const kept: ChatTurn[] = acc.trim() ? [...get().turns, { role: 'assistant', content: acc }] : get().turns;
+    const cutShort = (partial: string, error: AppErrorData | null) => {
+      const kept: ChatTurn[] = partial.trim() ? [...get().turns, { role: 'assistant', content: partial }] : get().turns;
       set({ turns: kept, pending: null, status: error ? 'error' : 'idle', error });
       persist();
     };
-    void run.follow(s, {
-      chunk(delta) {
-        acc += delta;
-        if (streaming) set({ pending: acc });
-      },
-      done(value) {
-        reportModelOutcome(undefined, retry);
-        set({ turns: [...get().turns, { role: 'assistant', content: value.text }], pending: null, status: 'idle' });
-        persist();
-      },
-      stopped: () => cutShort(null),
-      failed(error) {
-        reportModelOutcome(error, retry);
-        cutShort(error);
-      },
-    });
+    void run.follow(
+      s,
+      textDeltas({
+        progress: streaming ? (pending) => set({ pending }) : null,
+        done(value) {
+          reportModelOutcome(undefined, retry);
+          set({ turns: [...get().turns, { role: 'assistant', content: value.text }], pending: null, status: 'idle' });
+          persist();
+        },
+        stopped: (partial) => cutShort(partial, null),
+        failed(error, partial) {
+          reportModelOutcome(error, retry);
+          cutShort(partial, error);
+        },
+      }),
+    );
   };
 
   const reset = (patch: Partial<ChatState>) => {

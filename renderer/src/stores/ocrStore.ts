@@ -6,7 +6,7 @@ import type { ImageRefusal } from '../ocr/imageRules';
 import { prepareImage } from '../ocr/prepareImage';
 import { reportModelOutcome } from './modelOutcome';
 import { useReader } from './readerStore';
-import { streamRunner } from './runStream';
+import { streamRunner, textDeltas } from './runStream';
 import { useSettings } from './settingsStore';
 
 export type OcrStatus = 'idle' | 'preparing' | 'reading' | 'done' | 'stopped' | 'error';
@@ -58,27 +58,26 @@ export const useOcr = create<OcrState>((set, get) => ({
     const reader = useReader.getState();
     const retry = () => get().retry();
     reader.setInput('');
-    let acc = '';
-    await run.follow(s, {
-      chunk(delta) {
-        acc += delta;
-        if (streaming) reader.setInput(acc);
-      },
-      done(value) {
-        reportModelOutcome(undefined, retry);
-        reader.setInput(value.text.trim(), 'image');
-        set({ status: 'done', source: value.source });
-      },
-      stopped() {
-        reader.setInput(acc);
-        set({ status: 'stopped' });
-      },
-      failed(error) {
-        reportModelOutcome(error, retry);
-        reader.setInput(acc);
-        set({ status: 'error', error });
-      },
-    });
+    await run.follow(
+      s,
+      textDeltas({
+        progress: streaming ? (text) => reader.setInput(text) : null,
+        done(value) {
+          reportModelOutcome(undefined, retry);
+          reader.setInput(value.text.trim(), 'image');
+          set({ status: 'done', source: value.source });
+        },
+        stopped(partial) {
+          reader.setInput(partial);
+          set({ status: 'stopped' });
+        },
+        failed(error, partial) {
+          reportModelOutcome(error, retry);
+          reader.setInput(partial);
+          set({ status: 'error', error });
+        },
+      }),
+    );
   },
   retry() {
     if (lastFile && get().status !== 'reading' && get().status !== 'preparing') void get().read(lastFile);

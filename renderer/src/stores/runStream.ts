@@ -75,3 +75,26 @@ export function streamRunner(): StreamRunner {
     abort,
   };
 }
+
+/** A text stream's outcome, each end with the text that had arrived. */
+export interface TextRunHandlers<R> {
+  /** The text so far, after each delta; null when it is shown only at the end (streaming off). */
+  progress: ((text: string) => void) | null;
+  done(value: R): void;
+  stopped(partial: string): void;
+  failed(error: AppErrorData, partial: string): void;
+}
+
+/** Handlers for a stream of text deltas (translation, chat, OCR) that add them up. */
+export function textDeltas<R>(handlers: TextRunHandlers<R>): RunHandlers<string, R> {
+  let text = '';
+  return {
+    chunk(delta) {
+      text += delta;
+      handlers.progress?.(text);
+    },
+    done: (value) => handlers.done(value),
+    stopped: () => handlers.stopped(text),
+    failed: (error) => handlers.failed(error, text),
+  };
+}

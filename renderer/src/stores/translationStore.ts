@@ -4,7 +4,7 @@ import type { AppErrorData } from '../../../shared/result';
 import { bridge, withCallMeta } from '../bridge';
 import { reportModelOutcome } from './modelOutcome';
 import { onAnalysisFinished, onDocChanged, useReader } from './readerStore';
-import { streamRunner } from './runStream';
+import { streamRunner, textDeltas } from './runStream';
 import { useSettings } from './settingsStore';
 
 export type TranslationStatus = 'idle' | 'loading' | 'done' | 'stopped' | 'error';
@@ -39,22 +39,21 @@ export const useTranslationStore = create<TranslationState>((set) => ({
     const s = withCallMeta({ locale }, () => bridge.stream('reader.translate', { text: source, refresh: opts.refresh ?? false, ...(documentId ? { documentId } : {}) }));
     const streaming = useSettings.getState().settings.streaming;
     const retry = () => useTranslationStore.getState().translate(docId, source, opts);
-    let acc = '';
-    void run.follow(s, {
-      chunk(delta) {
-        acc += delta;
-        if (streaming) set({ text: acc });
-      },
-      done(value) {
-        reportModelOutcome(undefined, retry);
-        set({ text: value.text, status: 'done', source: value.source });
-      },
-      stopped: () => set({ status: acc ? 'stopped' : 'idle', text: acc }),
-      failed(error) {
-        reportModelOutcome(error, retry);
-        set({ status: 'error', error, text: acc });
-      },
-    });
+    void run.follow(
+      s,
+      textDeltas({
+        progress: streaming ? (text) => set({ text }) : null,
+        done(value) {
+          reportModelOutcome(undefined, retry);
+          set({ text: value.text, status: 'done', source: value.source });
+        },
+        stopped: (text) => set({ status: text ? 'stopped' : 'idle', text }),
+        failed(error, text) {
+          reportModelOutcome(error, retry);
+          set({ status: 'error', error, text });
+        },
+      }),
+    );
   },
   show(docId, text) {
     runs.abort();

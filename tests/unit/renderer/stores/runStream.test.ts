@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../../../../shared/result';
 import type { BridgeStream } from '../../../../renderer/src/bridge';
-import { streamRunner, type RunHandlers } from '../../../../renderer/src/stores/runStream';
+import { streamRunner, textDeltas, type RunHandlers } from '../../../../renderer/src/stores/runStream';
 import { settle } from '../support/bridgeStub';
 
 /**
@@ -164,5 +164,46 @@ describe('streamRunner: one current run per store', () => {
     a.begin();
     a.abort();
     expect(runB.current).toBe(true);
+  });
+});
+
+describe('textDeltas: a text stream added up for the store', () => {
+  it('shows the text so far after each delta and hands what arrived to a stop or a failure', async () => {
+    const runs = streamRunner();
+    const heard: string[] = [];
+    const handlers = (progress: ((t: string) => void) | null) =>
+      textDeltas<{ text: string }>({
+        progress,
+        done: (v) => heard.push(`done ${v.text}`),
+        stopped: (partial) => heard.push(`stopped ${partial}`),
+        failed: (e, partial) => heard.push(`failed ${e.code} ${partial}`),
+      });
+
+    const stopped = fedStream();
+    const f1 = runs.begin().follow(stopped.stream, handlers((t) => heard.push(`shown ${t}`)));
+    stopped.push('猫は');
+    stopped.push('動物');
+    await settle();
+    runs.stop();
+    stopped.finish(cancelled);
+    await f1;
+    expect(heard).toEqual(['shown 猫は', 'shown 猫は動物', 'stopped 猫は動物']);
+
+    heard.length = 0;
+    // Streaming off: nothing is shown on the way, the failure still gets the part that came.
+    const failed = fedStream();
+    const f2 = runs.begin().follow(failed.stream, handlers(null));
+    failed.push('途中');
+    failed.finish({ ok: false, error: { code: 'mid_stream_error', message: 'cut', status: 502 } });
+    await f2;
+    expect(heard).toEqual(['failed mid_stream_error 途中']);
+
+    heard.length = 0;
+    const done = fedStream();
+    const f3 = runs.begin().follow(done.stream, handlers(null));
+    done.push('a');
+    done.finish({ ok: true, value: { text: 'final' } });
+    await f3;
+    expect(heard).toEqual(['done final']);
   });
 });
