@@ -5,7 +5,7 @@ import type { StreamEvent } from '../../../../shared/contract';
 import { AppError } from '../../../../shared/result';
 import { handleRpc } from '../../../../electron/core/http/rpcRoutes';
 import { createDispatcher } from '../../../../electron/core/rpc/dispatcher';
-import type { Handlers } from '../../../../electron/core/rpc/handlers';
+import type { HandlerContext, Handlers } from '../../../../electron/core/rpc/handlers';
 import { PushBus } from '../../../../electron/core/rpc/pushBus';
 import { createBridge } from '../../../../renderer/src/bridge/bridge';
 import { httpTransport } from '../../../../renderer/src/bridge/httpTransport';
@@ -18,12 +18,13 @@ import { httpTransport } from '../../../../renderer/src/bridge/httpTransport';
 let aborted: () => void = () => undefined;
 const handlerSawAbort = () => new Promise<void>((r) => (aborted = r));
 
+// Results of the test's own shape (app.info echoes what reached the core), hence the cast.
 const handlers = {
-  'app.info': (ctx) => ({ locale: ctx.meta.locale ?? null, transport: ctx.transport }),
+  'app.info': (ctx: HandlerContext) => ({ locale: ctx.meta.locale ?? null, transport: ctx.transport }),
   'settings.get': () => {
     throw new AppError({ code: 'rate_limited', message: 'slow down' });
   },
-  async *'chat.send'(ctx, { messages }) {
+  async *'chat.send'(ctx: HandlerContext, { messages }: { messages: Array<{ content: string }> }) {
     const q = messages.at(-1)!.content;
     if (q === 'hang') {
       yield 'waiting';
@@ -35,7 +36,7 @@ const handlers = {
     if (q.startsWith('fail')) throw new AppError({ code: 'upstream_error', message: 'the model failed', status: 502 });
     return { text: q.toUpperCase() };
   },
-} as Partial<Handlers> as Handlers;
+} as unknown as Handlers;
 
 let n = 0;
 const dispatcher = createDispatcher(handlers, { newId: () => `s${++n}`, logInternal: () => undefined });
