@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, canSendOriginal, checkImageFile, dataUrlBytes, fitWithin, imageTypeOf, outputTypeFor } from '../../../renderer/src/ocr/imageRules';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, canSendOriginal, checkImageFile, dataUrlBytes, fitWithin, imageTypeOf, outputTypeFor } from '../../../../renderer/src/ocr/imageRules';
 
 describe('image rules for OCR', () => {
   it('scales the long side down to 1600 px, keeping the aspect, never enlarging', () => {

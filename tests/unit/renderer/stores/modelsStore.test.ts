@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { builtinModels, type ModelList } from '../../../shared/catalog';
-import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from './bridgeStub';
+import { builtinModels, type ModelList } from '../../../../shared/catalog';
+import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from '../support/bridgeStub';
 
-vi.mock('../../../renderer/src/bridge', async () => (await import('./bridgeStub')).stubbedBridgeModule);
+vi.mock('../../../../renderer/src/bridge', async () => (await import('../support/bridgeStub')).stubbedBridgeModule);
 installBrowserGlobals();
 
 const b = makeBridgeStub();
 setStubbedBridge(b.bridge);
-const { useModels } = await import('../../../renderer/src/stores/modelsStore');
-const { useReader } = await import('../../../renderer/src/stores/readerStore');
-const { useSettings } = await import('../../../renderer/src/stores/settingsStore');
+const { useModels } = await import('../../../../renderer/src/stores/modelsStore');
+const { useReader } = await import('../../../../renderer/src/stores/readerStore');
+const { useSettings } = await import('../../../../renderer/src/stores/settingsStore');
 
 const list: ModelList = { provider: 'openrouter', source: 'live', fetchedAt: '2026-01-01T00:00:00.000Z', models: builtinModels('openrouter') };
 b.answers.set('gateway.listModels', () => ({ ok: true, value: list }));

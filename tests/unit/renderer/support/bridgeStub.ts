@@ -2,7 +2,7 @@
  * A plain-object bridge for store tests in Node: calls answer from a table,
  * streams are fed by the test (chunks, then the result).
  */
-import type { Result } from '../../../shared/result';
+import type { Result } from '../../../../shared/result';
 
 export interface StubStream {
   method: string;
@@ -84,7 +84,7 @@ let current: unknown;
 /**
  * What `renderer/src/bridge` exports, answering through the stub set with
  * `setStubbedBridge`. Use: `vi.mock('<path to>/renderer/src/bridge', async () =>
- * (await import('./bridgeStub')).stubbedBridgeModule);`
+ * (await import('../support/bridgeStub')).stubbedBridgeModule);`
  */
 export const stubbedBridgeModule = {
   get bridge() {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
-import { ERROR_CODES } from '../../../shared/result';
-import { describeError } from '../../../renderer/src/errors/describeError';
-import { LIMIT_CODES, reportModelError, setLimitReporter } from '../../../renderer/src/errors/limitReporting';
-import { en } from '../../../renderer/src/i18n/locales/en';
+import { APP_MESSAGES, SEED_MESSAGES } from '../../../../shared/messages';
+import { ERROR_CODES } from '../../../../shared/result';
+import { describeError } from '../../../../renderer/src/errors/describeError';
+import { LIMIT_CODES, reportModelError, setLimitReporter } from '../../../../renderer/src/errors/limitReporting';
+import { en } from '../../../../renderer/src/i18n/locales/en';
 
 /** Reads a dotted key from the English messages. */
 function lookup(key: string): unknown {

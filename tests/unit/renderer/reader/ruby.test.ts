@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasKanji, isKanaOnly, toHiragana } from '../../../renderer/src/reader/kana';
-import { romajiOf } from '../../../renderer/src/reader/romaji';
-import { needsRuby, rubyParts } from '../../../renderer/src/reader/ruby';
+import { hasKanji, isKanaOnly, toHiragana } from '../../../../renderer/src/reader/kana';
+import { romajiOf } from '../../../../renderer/src/reader/romaji';
+import { needsRuby, rubyParts } from '../../../../renderer/src/reader/ruby';
 
 describe('needsRuby: only kanji with a reading that says something', () => {
   it.each([

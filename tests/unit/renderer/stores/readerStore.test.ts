@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from './bridgeStub';
-import { tokens } from './helpers';
+import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from '../support/bridgeStub';
+import { tokens } from '../support/helpers';
 
-vi.mock('../../../renderer/src/bridge', async () => (await import('./bridgeStub')).stubbedBridgeModule);
+vi.mock('../../../../renderer/src/bridge', async () => (await import('../support/bridgeStub')).stubbedBridgeModule);
 installBrowserGlobals();
 
 const b = makeBridgeStub();
 setStubbedBridge(b.bridge);
-const { useReader, onDocChanged, onAnalysisFinished } = await import('../../../renderer/src/stores/readerStore');
+const { useReader, onDocChanged, onAnalysisFinished } = await import('../../../../renderer/src/stores/readerStore');
 
 const TEXT = '猫が好き。';
 const chunk = (source: 'offline' | 'model', final: boolean, documentId?: number) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Token } from '../../../shared/domain';
-import { bookProgress, bookSegments } from '../../../renderer/src/books/bookSegments';
-import { isBookFile } from '../../../renderer/src/books/bookFiles';
+import type { Token } from '../../../../shared/domain';
+import { bookProgress, bookSegments } from '../../../../renderer/src/books/bookSegments';
+import { isBookFile } from '../../../../renderer/src/books/bookFiles';
 
 const tok = (word: string, furigana = ''): Token => ({ word, furigana, pos: 'noun' });
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { POS_GROUPS } from '../../../shared/domain';
-import { LOCALES } from '../../../shared/locales';
-import { BACKUP_SENTENCES, backupSentenceFor } from '../../../renderer/src/data/backupSentences';
-import { hasKanji } from '../../../renderer/src/reader/kana';
+import { POS_GROUPS } from '../../../../shared/domain';
+import { LOCALES } from '../../../../shared/locales';
+import { BACKUP_SENTENCES, backupSentenceFor } from '../../../../renderer/src/data/backupSentences';
+import { hasKanji } from '../../../../renderer/src/reader/kana';
 
-const jsonPath = path.resolve(import.meta.dirname, '../../../resources/data/backup-sentences.json');
+const jsonPath = path.resolve(import.meta.dirname, '../../../../resources/data/backup-sentences.json');
 
 describe('built-in daily sentences', () => {
   it('the renderer copy equals resources/data/backup-sentences.json (the source of truth)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { docIdFor } from '../../../renderer/src/reader/docId';
-import { clampContext, sentenceAround, speechChunks, splitSentences } from '../../../renderer/src/reader/sentences';
-import { blockAtY, estimateHeight, prefixOffsets, visibleRange } from '../../../renderer/src/reader/virtualWindow';
+import { docIdFor } from '../../../../renderer/src/reader/docId';
+import { clampContext, sentenceAround, speechChunks, splitSentences } from '../../../../renderer/src/reader/sentences';
+import { blockAtY, estimateHeight, prefixOffsets, visibleRange } from '../../../../renderer/src/reader/virtualWindow';
 
 describe('sentences', () => {
   const text = '「雨だ！」と彼は言った。今日は寒い。\n明日は晴れ？';

@@ -1,5 +1,5 @@
-import type { PosGroup, Token } from '../../../shared/domain';
-import { placeTokens, type PlacedToken } from '../../../renderer/src/reader/placedToken';
+import type { PosGroup, Token } from '../../../../shared/domain';
+import { placeTokens, type PlacedToken } from '../../../../renderer/src/reader/placedToken';
 
 /** Tokens from `word/pos/reading` triples, e.g. tok('猫/noun/ねこ', 'が/particle'). */
 export function tokens(...specs: string[]): Token[] {

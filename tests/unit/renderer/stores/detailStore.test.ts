@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from './bridgeStub';
-import { tokens } from './helpers';
+import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from '../support/bridgeStub';
+import { tokens } from '../support/helpers';
 
-vi.mock('../../../renderer/src/bridge', async () => (await import('./bridgeStub')).stubbedBridgeModule);
+vi.mock('../../../../renderer/src/bridge', async () => (await import('../support/bridgeStub')).stubbedBridgeModule);
 installBrowserGlobals();
 
 const b = makeBridgeStub();
 setStubbedBridge(b.bridge);
-const { useReader } = await import('../../../renderer/src/stores/readerStore');
-const { useDetail } = await import('../../../renderer/src/stores/detailStore');
+const { useReader } = await import('../../../../renderer/src/stores/readerStore');
+const { useDetail } = await import('../../../../renderer/src/stores/detailStore');
 
 const TEXT = '今日は晴れ。猫が寝た。';
 const DETAIL = { chineseTranslation: '猫', dictionaryForm: '猫', explanation: 'e', conjugation: '', example: 'x', exampleTranslation: 'y', pos: 'noun', furigana: 'ねこ' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyzeChunk } from '../../../shared/contract/reader';
-import { blockTokenLists, buildBlocks, tokensOfBlock } from '../../../renderer/src/reader/blocks';
-import { alignTokens, replaceRange, sliceCovering, TokenStream } from '../../../renderer/src/reader/tokenStream';
-import { placed, tokens, words } from './helpers';
+import type { AnalyzeChunk } from '../../../../shared/contract/reader';
+import { blockTokenLists, buildBlocks, tokensOfBlock } from '../../../../renderer/src/reader/blocks';
+import { alignTokens, replaceRange, sliceCovering, TokenStream } from '../../../../renderer/src/reader/tokenStream';
+import { placed, tokens, words } from '../support/helpers';
 
 const text = '猫が好き。\n犬も好き。';
 const offline = tokens('猫/noun/ねこ', 'が/particle', '好き/adjective/すき', '。/punctuation', '\\n/linebreak', '犬/noun/いぬ', 'も/particle', '好き/adjective/すき', '。/punctuation');

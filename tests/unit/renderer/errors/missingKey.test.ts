@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMissingKey } from '../../../shared/result';
+import { isMissingKey } from '../../../../shared/result';
 
 describe('isMissingKey: no key configured is told apart by its code, not its words or status', () => {
   it('is true only for the core’s missing_key', () => {

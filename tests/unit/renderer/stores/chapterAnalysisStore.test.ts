@@ -1,19 +1,19 @@
 /** "Analyse this chapter with the model": the estimate first, then paragraph by paragraph, stoppable. */
 import { describe, expect, it, vi } from 'vitest';
-import { builtinModels, type ModelList } from '../../../shared/catalog';
-import type { OpenedBook } from '../../../shared/contract/books';
-import type { Token } from '../../../shared/domain';
-import { estimateAnalysisCost } from '../../../shared/usage';
-import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from './bridgeStub';
+import { builtinModels, type ModelList } from '../../../../shared/catalog';
+import type { OpenedBook } from '../../../../shared/contract/books';
+import type { Token } from '../../../../shared/domain';
+import { estimateAnalysisCost } from '../../../../shared/usage';
+import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from '../support/bridgeStub';
 
-vi.mock('../../../renderer/src/bridge', async () => (await import('./bridgeStub')).stubbedBridgeModule);
+vi.mock('../../../../renderer/src/bridge', async () => (await import('../support/bridgeStub')).stubbedBridgeModule);
 installBrowserGlobals();
 
 const b = makeBridgeStub();
 setStubbedBridge(b.bridge);
-const { useChapterAnalysis } = await import('../../../renderer/src/stores/chapterAnalysisStore');
-const { useBooks } = await import('../../../renderer/src/stores/booksStore');
-const { useSettings } = await import('../../../renderer/src/stores/settingsStore');
+const { useChapterAnalysis } = await import('../../../../renderer/src/stores/chapterAnalysisStore');
+const { useBooks } = await import('../../../../renderer/src/stores/booksStore');
+const { useSettings } = await import('../../../../renderer/src/stores/settingsStore');
 
 const list: ModelList = { provider: 'openrouter', source: 'live', fetchedAt: '2026-01-01T00:00:00.000Z', models: builtinModels('openrouter') };
 b.answers.set('gateway.listModels', () => ({ ok: true, value: list }));

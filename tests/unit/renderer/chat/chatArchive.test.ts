@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatThread } from '../../../shared/contract/library';
-import type { Result } from '../../../shared/result';
-import { bridgeChatArchive, conversationTitle, type ChatArchiveBridge } from '../../../renderer/src/chat/chatArchive';
+import type { ChatThread } from '../../../../shared/contract/library';
+import type { Result } from '../../../../shared/result';
+import { bridgeChatArchive, conversationTitle, type ChatArchiveBridge } from '../../../../renderer/src/chat/chatArchive';
 
 describe('chat archive seam', () => {
   it('the SQLite archive goes through library.saveChat and library.chats', async () => {

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED_MESSAGES } from '../../../shared/messages';
-import { errorText } from '../../../renderer/src/errors/errorText';
-import { en } from '../../../renderer/src/i18n/locales/en';
-import { zhCN } from '../../../renderer/src/i18n/locales/zh-CN';
+import { SEED_MESSAGES } from '../../../../shared/messages';
+import { errorText } from '../../../../renderer/src/errors/errorText';
+import { en } from '../../../../renderer/src/i18n/locales/en';
+import { zhCN } from '../../../../renderer/src/i18n/locales/zh-CN';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtinModels, type CatalogModel } from '../../../shared/catalog';
-import { modelFactsView } from '../../../renderer/src/components/models/modelFormat';
+import { builtinModels, type CatalogModel } from '../../../../../shared/catalog';
+import { modelFactsView } from '../../../../../renderer/src/components/models/modelFormat';
 
 const byId = (models: CatalogModel[], id: string) => models.find((m) => m.id === id)!;
 

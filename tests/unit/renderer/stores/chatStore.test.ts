@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatThread } from '../../../shared/contract/library';
-import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from './bridgeStub';
+import type { ChatThread } from '../../../../shared/contract/library';
+import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from '../support/bridgeStub';
 
-vi.mock('../../../renderer/src/bridge', async () => (await import('./bridgeStub')).stubbedBridgeModule);
+vi.mock('../../../../renderer/src/bridge', async () => (await import('../support/bridgeStub')).stubbedBridgeModule);
 installBrowserGlobals();
 
 const b = makeBridgeStub();
 setStubbedBridge(b.bridge);
-const { bridgeChatArchive, setChatArchive } = await import('../../../renderer/src/chat/chatArchive');
-const { useReader } = await import('../../../renderer/src/stores/readerStore');
-const { useChat } = await import('../../../renderer/src/stores/chatStore');
+const { bridgeChatArchive, setChatArchive } = await import('../../../../renderer/src/chat/chatArchive');
+const { useReader } = await import('../../../../renderer/src/stores/readerStore');
+const { useChat } = await import('../../../../renderer/src/stores/chatStore');
 
 // A tiny SQLite stand-in behind the contract: threads by id.
 const threads = new Map<number, ChatThread>();

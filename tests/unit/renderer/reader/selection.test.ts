@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isWordToken } from '../../../renderer/src/reader/placedToken';
-import { checkPhrase, nextWordIndex, phraseText, remapSelection, selectionForClick, selectionSpan } from '../../../renderer/src/reader/selection';
-import { placed } from './helpers';
+import { isWordToken } from '../../../../renderer/src/reader/placedToken';
+import { checkPhrase, nextWordIndex, phraseText, remapSelection, selectionForClick, selectionSpan } from '../../../../renderer/src/reader/selection';
+import { placed } from '../support/helpers';
 
 // 猫が猫を見た。\n犬も見た。 — the same word twice is two tokens.
 const text = '猫が猫を見た。\n犬も見た。';

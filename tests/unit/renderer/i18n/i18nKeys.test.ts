@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../renderer/src/i18n/locales/en';
-import { ko } from '../../../renderer/src/i18n/locales/ko';
-import { zhCN } from '../../../renderer/src/i18n/locales/zh-CN';
-import { zhTW } from '../../../renderer/src/i18n/locales/zh-TW';
-import { readingEn } from '../../../renderer/src/i18n/reading/en';
-import { POS_GROUPS } from '../../../shared/domain';
-import { FURIGANA_MODES } from '../../../shared/settings';
+import { en } from '../../../../renderer/src/i18n/locales/en';
+import { ko } from '../../../../renderer/src/i18n/locales/ko';
+import { zhCN } from '../../../../renderer/src/i18n/locales/zh-CN';
+import { zhTW } from '../../../../renderer/src/i18n/locales/zh-TW';
+import { readingEn } from '../../../../renderer/src/i18n/reading/en';
+import { POS_GROUPS } from '../../../../shared/domain';
+import { FURIGANA_MODES } from '../../../../shared/settings';
 
 function leaves(o: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPaste, decodeEntities, htmlToText, insertAtSelection, looksLikeMarkdown, markdownToText } from '../../../renderer/src/reader/pasteCleaning';
+import { cleanPaste, decodeEntities, htmlToText, insertAtSelection, looksLikeMarkdown, markdownToText } from '../../../../renderer/src/reader/pasteCleaning';
 
 describe('htmlToText', () => {
   it('keeps paragraphs and line breaks, drops tags and scripts', () => {

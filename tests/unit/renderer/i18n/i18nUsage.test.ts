@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../renderer/src/i18n/locales/en';
-import { ko } from '../../../renderer/src/i18n/locales/ko';
-import { zhCN } from '../../../renderer/src/i18n/locales/zh-CN';
-import { zhTW } from '../../../renderer/src/i18n/locales/zh-TW';
+import { en } from '../../../../renderer/src/i18n/locales/en';
+import { ko } from '../../../../renderer/src/i18n/locales/ko';
+import { zhCN } from '../../../../renderer/src/i18n/locales/zh-CN';
+import { zhTW } from '../../../../renderer/src/i18n/locales/zh-TW';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../renderer/src');
+const ROOT = path.resolve(import.meta.dirname, '../../../../renderer/src');
 const LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en, ko };
 
 function sources(dir: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedPos, posGroupOf } from '../../../renderer/src/reader/posGroupOf';
+import { correctedPos, posGroupOf } from '../../../../renderer/src/reader/posGroupOf';
 
 describe('the model’s part of speech mapped to a group', () => {
   it('reads English, Japanese grammar terms and the UI languages', () => {
