@@ -1,14 +1,14 @@
-import type { Provider } from '../../../../shared/catalog';
-import { MODEL_TASKS } from '../../../../shared/catalog';
-import type { SpendTask } from '../../../../shared/usage';
-import { SEED_MESSAGES } from '../../../../shared/messages';
-import { AppError } from '../../../../shared/result';
-import type { ChatBody, ChatRequest, ForwardedChat, GatewayClient, UsageTag } from '../../gateway/client';
-import type { ChatStream } from '../../gateway/sse';
-import type { ChatMessage, JsonSchemaFormat } from '../../prompts/jsonSchema';
+import type { Provider } from '../../../shared/catalog';
+import { MODEL_TASKS } from '../../../shared/catalog';
+import type { SpendTask } from '../../../shared/usage';
+import { SEED_MESSAGES } from '../../../shared/messages';
+import { AppError } from '../../../shared/result';
+import type { ChatBody, ChatRequest, ForwardedChat, GatewayClient, UsageTag } from '../gateway/client';
+import type { ChatStream } from '../gateway/sse';
+import type { ChatMessage, JsonSchemaFormat } from '../prompts/jsonSchema';
 import type { Upstreams } from './upstreams';
 
-/** What a model route decided to ask: built by the transport-free handlers, run by the adapters. */
+/** What a model task decided to ask (modelTasks.ts): run by the reader service, or forwarded as is by /api/*. */
 export interface ModelPlan {
   provider: Provider;
   model: string;
