@@ -11,7 +11,7 @@ import type { SecretsService } from '../secrets/secretsService';
 /** The model providers the tasks call: one client per provider, and the key rule (a caller's own key, else the configured one). */
 export interface Upstreams {
   client(provider: Provider): GatewayClient;
-  /** Caller's own key (Authorization: Bearer) first, then the configured key; else the seed's 401. */
+  /** Caller's own key (Authorization: Bearer) first, then the configured key; else 401 `missing_key` (SEED_MESSAGES.missingKey). */
   key(provider: Provider, bearer: string | undefined): Promise<string>;
   throttle: FreeModelThrottle;
   /** Closes the pooled upstream connections (on shutdown). */

@@ -3,7 +3,7 @@ import { parseLocale } from '../../../shared/locales';
 import { APP_MESSAGES } from '../../../shared/messages';
 import { AppError } from '../../../shared/result';
 import type { CoreServices } from '../app/coreServices';
-import { HttpError, MiB, readJson } from '../http/body';
+import { MiB, readJson } from '../http/body';
 import { sendError, sendJson } from '../http/respond';
 import { isJsonRequest } from '../http/requestGuards';
 import type { AuthGate } from '../http/server';
@@ -94,7 +94,7 @@ export function createApi(core: Pick<CoreServices, 'config' | 'models' | 'upstre
       const sentence = await core.daily.get(dailyGenerator(core, bearerOf(req.headers.authorization)));
       sendJson(res, 200, sentence, { 'Cache-Control': `private, max-age=${secondsToNextJapanMidnight(Date.now())}` });
     } catch (e) {
-      if (e instanceof AppError || e instanceof HttpError) return sendError(res, 503, APP_MESSAGES.dailyUnavailable);
+      if (e instanceof AppError) return sendError(res, 503, APP_MESSAGES.dailyUnavailable);
       throw e;
     }
   };
