@@ -37,7 +37,7 @@ function importGraph(dir: string): Map<string, string[]> {
 }
 
 /** One import cycle of the graph (its files in order), or undefined when there is none. */
-export function findCycle(graph: Map<string, string[]>): string[] | undefined {
+function findCycle(graph: Map<string, string[]>): string[] | undefined {
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
   const visit = (f: string): string[] | undefined => {
