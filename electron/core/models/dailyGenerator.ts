@@ -1,11 +1,21 @@
-import type { Core } from '../app/createCore';
+import type { Config } from '../config/config';
 import type { DailyGenerator } from '../daily/dailyService';
 import { dailyMessages, DAILY_SCHEMA } from '../prompts/daily';
-import { withStructuredFallback } from '../models/structuredFallback';
-import { completePlan } from './upstream/modelPlan';
+import type { SettingsService } from '../settings/settingsService';
+import type { ModelResolver } from './modelChoice';
+import { completePlan } from './modelPlan';
+import { withStructuredFallback } from './structuredFallback';
+import type { Upstreams } from './upstreams';
+
+export interface DailyGeneratorDeps {
+  settings: Pick<SettingsService, 'get'>;
+  models: ModelResolver;
+  upstreams: Upstreams;
+  config: Pick<Config, 'upstreamTimeoutMs'>;
+}
 
 /** A structured call for the sentence of the day with the configured provider and model. */
-export function dailyGenerator(core: Core, bearer: string | undefined): DailyGenerator {
+export function dailyGenerator(core: DailyGeneratorDeps, bearer: string | undefined): DailyGenerator {
   return async (date, problem, signal) => {
     const settings = core.settings.get();
     const provider = settings.provider;

@@ -9,8 +9,8 @@ import type { Locale } from '../../../shared/locales';
 import type { AnswerCache } from '../cache/answerCache';
 import { PhraseDetailSchema, TextAnswerSchema, TokensSchema, WordDetailSchema } from '../cache/answerSchemas';
 import { analysisKey, ocrKey, phraseDetailKey, translationKey, wordDetailKey, type ModelChoice } from '../cache/cacheKey';
-import { reconcileTokens } from '../reader/reconcileTokens';
-import type { Library } from './library';
+import { reconcileTokens } from './reconcileTokens';
+import type { Library } from '../library/library';
 
 function quietly<T>(fn: () => T): T | undefined {
   try {

@@ -1,6 +1,6 @@
 import type { ChatUsage } from '../gateway/sse';
-import { streamPlan, type ModelPlan, type RunOptions } from '../routes/upstream/modelPlan';
-import type { Upstreams } from '../routes/upstream/upstreams';
+import { streamPlan, type ModelPlan, type RunOptions } from './modelPlan';
+import type { Upstreams } from './upstreams';
 
 /** Runs a streamed plan and yields the content deltas; returns the whole text. `onUsage` sees a finished stream's usage. */
 export async function* streamPlanText(

@@ -1,17 +1,17 @@
 import type Database from 'better-sqlite3';
-import type { Provider } from '../../../../shared/catalog';
-import { SEED_MESSAGES } from '../../../../shared/messages';
-import { AppError } from '../../../../shared/result';
-import type { Config } from '../../config/config';
-import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from '../../gateway/client';
-import { FreeModelThrottle } from '../../gateway/throttle';
-import { createKeepAliveFetch } from '../../net/keepAliveFetch';
-import type { SecretsService } from '../../secrets/secretsService';
+import type { Provider } from '../../../shared/catalog';
+import { SEED_MESSAGES } from '../../../shared/messages';
+import { AppError } from '../../../shared/result';
+import type { Config } from '../config/config';
+import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from '../gateway/client';
+import { FreeModelThrottle } from '../gateway/throttle';
+import { createKeepAliveFetch } from '../net/keepAliveFetch';
+import type { SecretsService } from '../secrets/secretsService';
 
-/** The model providers the routes call: one client per provider, and the key rule of seed 001. */
+/** The model providers the tasks call: one client per provider, and the key rule (a caller's own key, else the configured one). */
 export interface Upstreams {
   client(provider: Provider): GatewayClient;
-  /** Caller's own key (Authorization: Bearer) first, then the configured key; else the seed's 401. */
+  /** Caller's own key (Authorization: Bearer) first, then the configured key; else 401 `missing_key` (SEED_MESSAGES.missingKey). */
   key(provider: Provider, bearer: string | undefined): Promise<string>;
   throttle: FreeModelThrottle;
   /** Closes the pooled upstream connections (on shutdown). */
@@ -64,9 +64,4 @@ export function createUpstreams(
       return configured;
     },
   };
-}
-
-export function bearerOf(authorization: string | undefined): string | undefined {
-  const m = authorization?.match(/^Bearer\s+(\S.*)$/i);
-  return m?.[1]?.trim() || undefined;
 }

@@ -1,14 +1,14 @@
-import type { Provider } from '../../../../shared/catalog';
-import { MODEL_TASKS } from '../../../../shared/catalog';
-import type { SpendTask } from '../../../../shared/usage';
-import { SEED_MESSAGES } from '../../../../shared/messages';
-import { AppError } from '../../../../shared/result';
-import type { ChatBody, ChatRequest, ForwardedChat, GatewayClient, UsageTag } from '../../gateway/client';
-import type { ChatStream } from '../../gateway/sse';
-import type { ChatMessage, JsonSchemaFormat } from '../../prompts/jsonSchema';
+import type { Provider } from '../../../shared/catalog';
+import { MODEL_TASKS } from '../../../shared/catalog';
+import type { SpendTask } from '../../../shared/usage';
+import { SEED_MESSAGES } from '../../../shared/messages';
+import { AppError } from '../../../shared/result';
+import type { ChatBody, ChatRequest, ForwardedChat, GatewayClient, UsageTag } from '../gateway/client';
+import type { ChatStream } from '../gateway/sse';
+import type { ChatMessage, JsonSchemaFormat } from '../prompts/jsonSchema';
 import type { Upstreams } from './upstreams';
 
-/** What a model route decided to ask: built by the transport-free handlers, run by the adapters. */
+/** What a model task decided to ask (modelTasks.ts): run by the reader service, or forwarded as is by /api/*. */
 export interface ModelPlan {
   provider: Provider;
   model: string;
@@ -43,7 +43,7 @@ export interface RunOptions {
   documentId?: number;
 }
 
-/** The seed's 504 message replaces the client's own timeout wording. */
+/** A timeout is 504 with SEED_MESSAGES.upstreamTimeout, not the client's own wording. */
 export function asSeedTimeout(e: unknown): unknown {
   if (e instanceof AppError && e.data.code === 'timeout') {
     return new AppError({ ...e.data, message: SEED_MESSAGES.upstreamTimeout, status: 504 });
@@ -53,7 +53,7 @@ export function asSeedTimeout(e: unknown): unknown {
 
 /**
  * Runs `call` with the key the plan uses (the caller's own bearer, else the
- * configured one) and the seed's timeout wording. Only the configured key is
+ * configured one) and the routes' timeout wording (`asSeedTimeout`). Only the configured key is
  * metered: a caller's own key is not the one the meter shows.
  */
 async function withKey<T>(up: Upstreams, plan: ModelPlan, opts: RunOptions, call: (client: GatewayClient, req: ChatRequest) => Promise<T>): Promise<T> {
