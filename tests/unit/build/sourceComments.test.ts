@@ -16,18 +16,6 @@ const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|css|html)$/;
 const OUTSIDE_DOCUMENTS = ['ARCHITECTURE', 'interfaces'].map((name) => `${name}.md`);
 const CITATION = new RegExp(`${OUTSIDE_DOCUMENTS.map((d) => d.replace('.', '\\.')).join('|')}|\\bseed[ -]?00[01]\\b`, 'i');
 
-/**
- * Files whose owners (the core and renderer parts of the same refactor) are
- * removing their citations on their own branches. TEMPORARY: the lead empties
- * this list after merging those branches.
- */
-const TEMPORARY_ALLOW_LIST: readonly string[] = [
-  'electron/core/routes/analyticsScript.ts',
-  'electron/core/routes/auth/loginLimiter.ts',
-  'electron/core/routes/upstream/upstreams.ts',
-  'tests/unit/core/layering.test.ts',
-];
-
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -64,7 +52,6 @@ describe('comments cite only what the repo contains', () => {
     const files = SOURCE_DIRS.flatMap((d) => sourceFiles(path.join(ROOT, d)));
     expect(files.length).toBeGreaterThan(100);
     const found = files
-      .filter((f) => !TEMPORARY_ALLOW_LIST.includes(path.relative(ROOT, f).split(path.sep).join('/')))
       .flatMap(citations);
     expect(found).toEqual([]);
   });
