@@ -22,12 +22,12 @@ export const DEFAULT_MODEL: Record<Provider, string> = {
   gemini: 'gemini-2.5-flash',
 };
 
-/** Seed rule: an unknown provider is the default provider. */
+/** An unknown provider is the default provider. */
 export function resolveProvider(value: unknown): Provider {
   return value === 'gemini' ? 'gemini' : DEFAULT_PROVIDER;
 }
 
-/** Seed rule: a model outside the allow-list is replaced by the provider's default. */
+/** A model outside the allow-list is replaced by the provider's default. */
 export function resolveModel(provider: Provider, value: unknown): string {
   return typeof value === 'string' && MODELS[provider].includes(value) ? value : DEFAULT_MODEL[provider];
 }

@@ -1,5 +1,6 @@
 /**
- * The credit meter and key management as the renderer sees them (seed 000).
+ * The credit meter and key management (the gateway's `GET /key` and
+ * `PATCH /keys/{hash}`) as the renderer sees them.
  * JSON-safe: the core's normalized `KeyInfo` is this type (shared/ may not
  * import from electron/, so the definition lives here).
  */
@@ -82,7 +83,7 @@ export interface CreditsState {
 
 export type CreditsRefreshReason = 'focus' | 'manual';
 
-/** The key record `PATCH /keys/{hash}` returns, every field with its seed type. */
+/** The key record `PATCH /keys/{hash}` returns, every field with the type the gateway sends. */
 export interface GatewayKeyRecord {
   hash: string;
   name: string;

@@ -1,6 +1,7 @@
 /**
- * The seed's fixed error messages. They are sent in Simplified Chinese whatever the
- * locale (seed 001, Errors rule 1); the renderer maps them to the UI language.
+ * The fixed error messages of the /api routes. Their text is always this
+ * Simplified Chinese, whatever the locale (`X-App-Locale` does not change it);
+ * the renderer maps them to the UI language.
  */
 export const SEED_MESSAGES = {
   apiUrlForbidden: '客户端不再支持自定义 API URL，请在服务器环境变量中配置上游端点。',
@@ -10,7 +11,7 @@ export const SEED_MESSAGES = {
   streamIdle: '上游流式响应空闲超时，请重试。',
 } as const;
 
-/** Messages for statuses the seed leaves open (interfaces.md): also Simplified Chinese. */
+/** Messages for the failures that have no fixed text above (wrong password, too many attempts…): also Simplified Chinese. */
 export const APP_MESSAGES = {
   wrongPassword: '密码错误',
   tooManyAttempts: '尝试次数过多，请稍后再试',

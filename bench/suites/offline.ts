@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StreamEvent } from '../../shared/contract';
 import type { AnalyzeResult } from '../../shared/contract/reader';
-import { createCore, type Core } from '../../electron/core/app/createCore';
+import { createCore } from '../../electron/core/app/createCore';
+import type { Dispatcher } from '../../electron/core/rpc/dispatcher';
 import { createAnalyzer } from '../../electron/core/analyzer';
 import { AnswerCache } from '../../electron/core/cache/answerCache';
 import { TokensSchema } from '../../electron/core/cache/answerSchemas';
@@ -93,10 +94,10 @@ const memoryBackend = (): SecretBackend => {
 };
 
 /** Runs `reader.analyze` through the dispatcher (as every transport does); resolves with ms to the result. */
-function analyzeOnce(core: Core, args: Record<string, unknown>): Promise<{ ms: number; result: AnalyzeResult }> {
+function analyzeOnce(dispatcher: Dispatcher, args: Record<string, unknown>): Promise<{ ms: number; result: AnalyzeResult }> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const started = core.dispatcher.startStream('reader.analyze', [args], (e: StreamEvent) => {
+    const started = dispatcher.startStream('reader.analyze', [args], (e: StreamEvent) => {
       if (e.type === 'done') resolve({ ms: performance.now() - start, result: e.result as AnalyzeResult });
       else if (e.type === 'error') reject(new Error(`${e.error.code}: ${e.error.message}`));
     }, { transport: 'ipc' });
@@ -107,7 +108,7 @@ function analyzeOnce(core: Core, args: Record<string, unknown>): Promise<{ ms: n
 async function cacheVersusUpstream(): Promise<BenchRow[]> {
   const gw = await startFakeGateway({ keys: [{ key: KEY }], reply: modelReply, chunkChars: 64 });
   const tmp = tempDir();
-  const core = createCore({
+  const { core, dispatcher } = createCore({
     config: loadConfig({ APP_DATA_DIR: tmp.dir, OPENROUTER_API_URL: gw.baseUrl }),
     mode: 'browser',
     version: 'bench',
@@ -118,10 +119,10 @@ async function cacheVersusUpstream(): Promise<BenchRow[]> {
     await core.analyzer.ready();
     const text = Array.from({ length: 6 }, (_, i) => sentence(i)).join('');
     // Warm both paths (JIT, the first HTTP connection).
-    for (let i = 0; i < n(5); i++) await analyzeOnce(core, { text, refresh: true });
+    for (let i = 0; i < n(5); i++) await analyzeOnce(dispatcher, { text, refresh: true });
     const upstream: number[] = [];
     for (let i = 0; i < n(60); i++) {
-      const r = await analyzeOnce(core, { text, refresh: true });
+      const r = await analyzeOnce(dispatcher, { text, refresh: true });
       if (r.result.source !== 'model') throw new Error(`expected a model analysis, got ${r.result.source}`);
       upstream.push(r.ms);
     }
@@ -129,7 +130,7 @@ async function cacheVersusUpstream(): Promise<BenchRow[]> {
     const hitCpu: number[] = [];
     for (let i = 0; i < n(500); i++) {
       const c0 = cpuMs();
-      const r = await analyzeOnce(core, { text });
+      const r = await analyzeOnce(dispatcher, { text });
       hitCpu.push(cpuMs() - c0);
       if (r.result.source !== 'cache') throw new Error(`expected a cache hit, got ${r.result.source}`);
       hits.push(r.ms);

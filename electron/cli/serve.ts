@@ -1,6 +1,6 @@
 /**
  * Browser mode (`npm run serve`): the desktop app's core behind node:http.
- * Serves the renderer at /, the contract at /rpc/*, the seed routes at /api/*.
+ * Serves the renderer at /, the contract at /rpc/*, the /api/* routes (electron/core/routes).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

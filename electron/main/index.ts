@@ -57,14 +57,15 @@ function start(): void {
   };
   // The environment's binding (a development override) is ignored in a packaged app: launchOptions decided.
   config.sqliteNativeBinding = electronSqliteBinding(app.getAppPath(), process.versions.electron, app.isPackaged, launch.sqliteBinding);
-  core = createCore({ config, mode: 'electron', version: app.getVersion(), safeStorage, fileDialogs: electronFileDialogs(() => mainWindow) });
+  const created = createCore({ config, mode: 'electron', version: app.getVersion(), safeStorage, fileDialogs: electronFileDialogs(() => mainWindow) });
+  core = created.core;
   // The model catalogs refresh in the background (then daily); nothing waits on them.
   core.catalog.start();
   const repo = new SettingsRepo(core.db);
 
   const binding = bindIpc({
     ipcMain,
-    dispatcher: core.dispatcher,
+    dispatcher: created.dispatcher,
     bus: core.bus,
     isTrustedSender: (event) => isTrustedSender(event, mainWindow, appUrl),
   });

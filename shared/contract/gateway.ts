@@ -1,4 +1,4 @@
-/** The gateway client's face for the UI: the credit meter and key management (seed 000). */
+/** The gateway client's face for the UI: the credit meter and key management (`GET /key`, `PATCH /keys/{hash}`). */
 import { z } from 'zod';
 import { PROVIDERS, type ModelList } from '../catalog';
 import type { TodaySpend } from '../usage';

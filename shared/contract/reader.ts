@@ -1,7 +1,8 @@
-/** The reading features: the renderer's face of the seed routes, plus the offline analyzer. */
+/** The reading features: the renderer's face of the /api model routes, plus the offline analyzer. */
 import { z } from 'zod';
 import { EDGE_GENDERS, GEMINI_VOICES, TTS_MAX_TEXT_CHARS, TTS_PROVIDERS } from '../catalog';
 import type { AudioResult, DailySentence, PhraseDetail, Token, WordDetail } from '../domain';
+import { IMAGE_DATA_MAX_BYTES } from '../limits';
 import type { AppErrorData } from '../result';
 import type { UsageRecord } from '../usage';
 import { stream, call, type } from './define';
@@ -106,7 +107,7 @@ export const readerMethods = {
     result: type<DetailResult<PhraseDetail>>(),
   }),
   'ocr.extract': stream({
-    args: z.tuple([z.object({ imageData: z.string().min(10).max(12 * 1024 * 1024), prompt: z.string().max(2_000).optional(), refresh: z.boolean().default(false) })]),
+    args: z.tuple([z.object({ imageData: z.string().min(10).max(IMAGE_DATA_MAX_BYTES), prompt: z.string().max(2_000).optional(), refresh: z.boolean().default(false) })]),
     chunk: type<string>(),
     result: type<TextResult>(),
   }),

@@ -1,7 +1,7 @@
 /**
  * The credit meter, its popover, the key panel and the limit banner in browser
  * mode: the real renderer against `node out/main/serve.js`, whose gateway is the
- * fake one started in this process (tests/fakes/gateway.ts). Keys come from the
+ * fake one started in this process (tests/fakes/gateway/). Keys come from the
  * environment, so no keychain is needed. The 402/429 banners are triggered by the
  * reader's own analysis call (`reader.analyze` → the gateway), not injected.
  */
@@ -121,7 +121,7 @@ test.describe('credit meter', () => {
     await expect(meter(page)).toHaveAttribute('data-level', 'critical');
     await screenshot(page, 'credits-meter-critical');
 
-    // A completion on the app's key (the seed route, no Authorization): its usage.cost shows at once, before any poll.
+    // A completion on the app's key (the /api route, no Authorization): its usage.cost shows at once, before any poll.
     await settleDaily(page, gw);
     gw.script({ kind: 'reply', cost: 0.25 });
     const polls = gw.requests.filter((r) => r.path === '/api/v1/key').length;

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../electron/core/config/config';
 import { startBrowserMode } from '../../electron/core/app/browserMode';
 import { makeTempDir } from './tempDir';
-import { memoryBackend } from './testCore';
+import { memoryBackend, withDispatcher } from './testCore';
 
 /** A real browser-mode server on 127.0.0.1 with a random port and a temp data dir. */
 export async function startTestServer(env: NodeJS.ProcessEnv = {}, opts: { staticDir?: string } = {}) {
@@ -11,6 +11,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, opts: { stati
   if (!started.ok) throw new Error(started.message);
   return {
     ...started,
+    core: withDispatcher(started),
     dataDir: tmp.dir,
     async close() {
       await started.stop();

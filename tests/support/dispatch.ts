@@ -1,6 +1,6 @@
 import type { StreamEvent } from '../../shared/contract';
-import type { Core } from '../../electron/core/app/createCore';
 import type { CallOptions } from '../../electron/core/rpc/dispatcher';
+import type { TestCore as Core } from './testCore';
 
 type Transport = CallOptions['transport'];
 

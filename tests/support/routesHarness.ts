@@ -124,7 +124,7 @@ export function postRaw(base: string, path: string, body: Buffer | string, heade
   });
 }
 
-/** The seed's error body with a given message. */
+/** The /api error body with a given message. */
 export function errorBody(message: string): { error: { message: string } } {
   return { error: { message } };
 }

@@ -3,12 +3,13 @@ import { hostPolicyError, isLoopbackHost } from '../http/hostPolicy';
 import { createHttpServer, listen } from '../http/server';
 import { analyticsOrigins } from '../routes/analyticsScript';
 import { createApi } from '../routes/api';
+import type { Dispatcher } from '../rpc/dispatcher';
 import { createCore, type Core } from './createCore';
 import { chooseHost, SHARING_REFUSED_LOG } from './sharing';
 import { APP_VERSION } from './version';
 
 export type BrowserModeStart =
-  | { ok: true; url: string; port: number; core: Core; stop(): Promise<void> }
+  | { ok: true; url: string; port: number; core: Core; dispatcher: Dispatcher; stop(): Promise<void> }
   | { ok: false; message: string };
 
 /** Starts the core and its HTTP server; shared by `npm run serve` and tests. */
@@ -32,7 +33,7 @@ export async function startBrowserMode(opts: {
     if (refusal) return { ok: false, message: refusal };
   }
 
-  const core = createCore({ config: opts.config, mode: 'browser', version: APP_VERSION, ...opts.core });
+  const { core, dispatcher } = createCore({ config: opts.config, mode: 'browser', version: APP_VERSION, ...opts.core });
   // The model catalogs refresh in the background (then daily); nothing waits on them.
   core.catalog.start();
   for (const n of core.notices) opts.log?.(`database was unreadable and has been replaced; the old file is kept at ${n.movedTo}`);
@@ -41,7 +42,7 @@ export async function startBrowserMode(opts: {
   const config = { ...opts.config, host: core.sharing.host };
   const api = createApi(core);
   const server = createHttpServer({
-    dispatcher: core.dispatcher,
+    dispatcher,
     bus: core.bus,
     api: api.handle,
     auth: api.auth,
@@ -69,6 +70,7 @@ export async function startBrowserMode(opts: {
     url: running.url,
     port: running.port,
     core,
+    dispatcher,
     async stop() {
       await running.close();
       await api.close();

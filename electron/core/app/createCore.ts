@@ -1,7 +1,5 @@
 import path from 'node:path';
-import type Database from 'better-sqlite3';
 import type { Config } from '../config/config';
-import type { SharingStatus } from '../../../shared/contract/app';
 import { createDispatcher, type Dispatcher } from '../rpc/dispatcher';
 import { PushBus } from '../rpc/pushBus';
 import type { SecretBackend } from '../secrets/backend';
@@ -9,9 +7,9 @@ import { createEncryptedFileBackend, type SafeStorageLike } from '../secrets/enc
 import { createKeytarBackend } from '../secrets/keytarBackend';
 import { SecretsService } from '../secrets/secretsService';
 import { SettingsService } from '../settings/settingsService';
-import { openDatabase, type StoreNotice } from '../store/database';
+import { openDatabase } from '../store/database';
 import { SettingsRepo } from '../store/settingsRepo';
-import { createAnalyzer, type Analyzer } from '../analyzer';
+import { createAnalyzer } from '../analyzer';
 import { AudioCache } from '../cache/audioCache';
 import { AnswerCache } from '../cache/answerCache';
 import { CacheAdmin } from '../cache/cacheAdmin';
@@ -21,7 +19,8 @@ import { ReviewService } from '../review/reviewService';
 import { BookStore } from '../books/bookStore';
 import { DailyService } from '../daily/dailyService';
 import { dailyVariantOf } from '../daily/dailyVariant';
-import { createUpstreams, type Upstreams } from '../routes/upstream/upstreams';
+import { createUpstreams } from '../models/upstreams';
+import type { CoreServices } from './coreServices';
 import { CreditsService } from '../credits/creditsService';
 import { createGatewayClient } from '../gateway/client';
 import { DictionaryService } from '../dictionary';
@@ -44,49 +43,18 @@ export interface CoreOptions {
   fileDialogs?: FileDialogs;
 }
 
-export interface Core {
-  config: Config;
-  mode: CoreOptions['mode'];
-  version: string;
-  db: Database.Database;
-  settings: SettingsService;
-  secrets: SecretsService;
-  bus: PushBus;
-  dispatcher: Dispatcher;
-  upstreams: Upstreams;
-  audio: AudioCache;
-  daily: DailyService;
-  /** Each provider's model list: live, stored or built-in (refreshed by `catalog.start()`). */
-  catalog: ModelCatalog;
-  /** The seed's model rule over the catalog. */
-  models: ReturnType<typeof catalogResolver>;
-  /** What each model answer cost, per task and document. */
-  usage: UsageLog;
-  /** The credit meter of the app's OpenRouter key, and key edits. */
-  credits: CreditsService;
-  /** The offline analyzer: its worker and dictionary load on first use. */
-  analyzer: Analyzer;
-  /** Model answers (analyses, translations, explanations, OCR) keyed by everything that changes them. */
-  answers: AnswerCache;
-  caches: CacheAdmin;
-  /** History: every analysed text, searchable, with its chats. */
-  library: Library;
-  /** Starred words and sentences scheduled with FSRS. */
-  review: ReviewService;
-  /** The offline dictionary (JMdict, KANJIDIC) in APP_DATA_DIR/dictionary.db. */
-  dictionary: DictionaryService;
-  /** Imported books, their chapters and reading positions. */
-  books: BookStore;
-  notices: StoreNotice[];
-  /** Browser mode: where the server listens and why; set once it listens. */
-  sharing?: SharingStatus;
-  /** Desktop only (see `CoreOptions.fileDialogs`). */
-  fileDialogs?: FileDialogs;
+/** The core's services, and how to shut them down. The dispatcher is built beside it (see `createCore`). */
+export interface Core extends CoreServices {
   close(): Promise<void>;
 }
 
-/** The composition root: builds every service of the core from a `Config`. */
-export function createCore(opts: CoreOptions): Core {
+export type { CoreServices };
+
+/**
+ * The composition root: builds every service of the core from a `Config`, then
+ * the dispatcher over their handlers. The dispatcher is not a service: no handler reaches it.
+ */
+export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatcher } {
   const { config } = opts;
   const { db, notices } = openDatabase({ dir: config.appDataDir, nativeBinding: config.sqliteNativeBinding });
   const bus = new PushBus();
@@ -181,9 +149,8 @@ export function createCore(opts: CoreOptions): Core {
       cacheDir: config.analyzerCacheDir ?? path.join(config.appDataDir, 'cache', 'analyzer'),
       ...(config.analyzerPrebuiltDir ? { prebuiltDir: config.analyzerPrebuiltDir } : {}),
     }),
-    dispatcher: undefined as unknown as Dispatcher,
     async close() {
-      core.dispatcher.cancelAll();
+      dispatcher.cancelAll();
       core.credits.dispose();
       catalog.stop();
       upstreams.close();
@@ -193,6 +160,6 @@ export function createCore(opts: CoreOptions): Core {
       if (db.open) db.close();
     },
   };
-  core.dispatcher = createDispatcher(createHandlers(core));
-  return core;
+  const dispatcher = createDispatcher(createHandlers(core));
+  return { core, dispatcher };
 }

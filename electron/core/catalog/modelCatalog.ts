@@ -1,5 +1,5 @@
 /**
- * "The list of available models" of seed 001, live: each provider's catalog as
+ * The list of available models, live: each provider's catalog as
  * last fetched (kept in SQLite), else the built-in list. Refreshed in the
  * background at start and daily, on demand, and at most hourly when a request
  * names a model it does not know. Nothing ever waits on a fetch but `refresh`.

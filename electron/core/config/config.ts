@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isValidSecretValue, SECRET_VALUE_RULE } from '../../../shared/secrets';
 
-/** Everything the core needs from the outside world, read once from the environment (interfaces.md). */
+/** Everything the core needs from the outside world, read once from the environment (the variables are listed in README.md, Configuration). */
 export interface Config {
   host: string;
   port: number;
@@ -30,7 +30,7 @@ export interface Config {
   analyzerPrebuiltDir?: string;
   /** AnkiConnect's address (Anki export); tests point it at a fake. */
   ankiConnectUrl: string;
-  /** Client-side `:free` requests per minute (default 20, interfaces.md); tests set a tiny one. */
+  /** Client-side `:free` requests per minute (default 20, the gateway's own limit); tests set a tiny one. */
   freeModelsPerMinute?: number;
   /** Where the offline dictionary is downloaded from (EDRDG; tests point it at a fake). */
   dictionaryUrl: string;

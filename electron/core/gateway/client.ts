@@ -1,5 +1,5 @@
 /**
- * Typed client of the model gateway (seed 000) and of any OpenAI-compatible
+ * Typed client of the model gateway (OpenRouter-style) and of any OpenAI-compatible
  * chat-completions host: base URL and key are parameters, so the same client
  * talks to OpenRouter and to Gemini's OpenAI-compatible endpoint.
  *

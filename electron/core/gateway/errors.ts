@@ -1,5 +1,5 @@
 /**
- * One error model for every gateway failure (seed 000, "Errors"): an HTTP answer
+ * One error model for every gateway failure: an HTTP answer
  * that is not 2xx, or a connection that never produced one. `GatewayError` is an
  * `AppError`, so every boundary already turns it into error data; `gateway`
  * keeps the raw facts (status, error.code, raw message, metadata, headers).

@@ -1,5 +1,5 @@
 /**
- * Schemas of the gateway's key record (seed 000, "Key record") and of the
+ * Schemas of the gateway's key record and of the
  * `GET /key` answer, plus the normalized `CreditsKeyInfo` the meter and UI use.
  * Unknown extra fields are tolerated (zod strips them); the deprecated
  * `rate_limit` is never declared, so it is neither required nor kept.
@@ -31,8 +31,8 @@ const capFields = {
 };
 
 /**
- * The full record returned by `PATCH /keys/{hash}`. Every seed field is checked
- * with its seed type. Three are allowed to be absent because the live gateway
+ * The full record returned by `PATCH /keys/{hash}`. Every documented field is
+ * checked with its documented type. Three are allowed to be absent because the live gateway
  * omits them in some answers: `last_used_at` (never-used keys), `expires_at` and
  * `external_user`; `updated_at` may be null on a never-updated key.
  */
@@ -53,7 +53,7 @@ export const keyRecordSchema = z.object({
 export type KeyRecord = z.infer<typeof keyRecordSchema>;
 
 /**
- * `GET /key`: the seed leaves open which of hash, name, the timestamps,
+ * `GET /key`: the gateway does not say which of hash, name, the timestamps,
  * creator_user_id and workspace_id it carries, so those are optional.
  * `disabled` is optional too: a disabled key is answered with 401, so a 200
  * means enabled (the live gateway does not send it).

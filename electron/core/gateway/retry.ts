@@ -1,5 +1,5 @@
 /**
- * Retry policy of interfaces.md ("Gateway client"):
+ * Retry policy of the gateway client:
  * - 429 honours Retry-After (seconds); otherwise exponential backoff with jitter;
  * - 408, 5xx and connection errors back off likewise;
  * - at most 3 retries; a 429 whose reset is more than 60 s away is not retried;

@@ -1,5 +1,5 @@
 /**
- * Client-side throttle for `:free` models (interfaces.md): 20 requests per minute
+ * Client-side throttle for `:free` models: 20 requests per minute
  * and 50 per UTC day, 1000 per day once the account has bought credits. The
  * gateway governs these limits per account, across keys and models, so one
  * count covers every free model. Requests are kept in SQLite (migration 0002) so

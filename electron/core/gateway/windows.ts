@@ -1,5 +1,5 @@
 /**
- * Usage windows and cap resets of the gateway (seed 000, "Usage windows"): all in
+ * Usage windows and cap resets of the gateway: all in
  * UTC, weeks start on Monday, resets happen at midnight UTC. Pure functions of an
  * instant in epoch milliseconds. UTC has no daylight-saving shifts, so a day is
  * always 86 400 000 ms here (JavaScript time ignores leap seconds too).

@@ -8,7 +8,7 @@ export function isLoopbackHost(host: string): boolean {
   return false;
 }
 
-/** interfaces.md: a non-loopback bind address needs an access code. Returns the refusal message, if any. */
+/** A non-loopback bind address needs an access code (`CODE`). Returns the refusal message, if any. */
 export function hostPolicyError(host: string, code: string | undefined): string | undefined {
   if (isLoopbackHost(host) || code) return undefined;
   return `Refusing to listen on ${host}: it is reachable from other machines and no access code is set. Set CODE=<password> (every visitor must then log in), or use HOST=127.0.0.1.`;

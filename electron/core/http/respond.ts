@@ -11,7 +11,7 @@ export function sendJson(res: http.ServerResponse, status: number, body: unknown
   res.end(text);
 }
 
-/** The seed's error shape: `{ error: { message } }`, plus optional fields for /rpc. */
+/** The /api error shape: `{ error: { message } }`, plus optional fields for /rpc. */
 export function sendError(
   res: http.ServerResponse,
   status: number,

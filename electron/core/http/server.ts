@@ -10,7 +10,7 @@ import { hostHeaderAllowed, isJsonRequest } from './requestGuards';
 import { handleRpc } from './rpcRoutes';
 import { serveStatic } from './staticFiles';
 
-/** The seed routes under /api (see electron/core/routes). */
+/** The routes under /api (see electron/core/routes). */
 export type ApiHandler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<void>;
 
 /** The `CODE` access rule; absent when no code is configured. */

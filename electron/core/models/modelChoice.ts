@@ -1,5 +1,5 @@
 /**
- * The seed's rule on live data: a model outside the list of available models is
+ * The model rule (shared/catalog.ts `resolveModel`) on live data: a model outside the list of available models is
  * replaced by the provider's default; a default the list no longer has is
  * replaced by the best available one:
  *   1. the same family (the id's vendor before '/', and the name's stem, e.g.

@@ -1,5 +1,5 @@
 import type { JsonSchemaFormat } from '../prompts/jsonSchema';
-import type { ModelPlan } from '../routes/upstream/modelPlan';
+import type { ModelPlan } from './modelPlan';
 import type { ModelResolver } from './modelChoice';
 
 /** The instruction that stands in for `response_format` with a model that lacks structured outputs. */

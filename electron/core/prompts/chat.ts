@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/locales';
 import type { ChatMessage } from './jsonSchema';
 import { answerLanguage } from './localeStyle';
 
-/** Seed: the server puts a Japanese-tutor system prompt in front of the conversation. */
+/** The server puts a Japanese-tutor system prompt in front of the conversation. */
 export function tutorSystemMessage(locale: Locale): ChatMessage {
   const lang = answerLanguage(locale);
   return {

@@ -1,4 +1,4 @@
-/** interfaces.md: structured calls send `response_format: { type: 'json_schema', json_schema: { name, strict: true, schema } }`. */
+/** Structured calls send `response_format: { type: 'json_schema', json_schema: { name, strict: true, schema } }`. */
 export interface JsonSchemaFormat {
   type: 'json_schema';
   json_schema: { name: string; strict: true; schema: Record<string, unknown> };

@@ -1,5 +1,5 @@
 /**
- * interfaces.md: a loader that adds the analytics script once, or `void 0;` when not
+ * `/api/analytics/script`: a loader that adds the analytics script once, or `void 0;` when not
  * configured. Browser mode serves it whenever both variables are set (the operator's
  * choice); the opt-in setting is the desktop app's rule, and the desktop app has no server.
  */

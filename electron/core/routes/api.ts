@@ -2,8 +2,8 @@ import type http from 'node:http';
 import { parseLocale } from '../../../shared/locales';
 import { APP_MESSAGES } from '../../../shared/messages';
 import { AppError } from '../../../shared/result';
-import type { Core } from '../app/createCore';
-import { HttpError, MiB, readJson } from '../http/body';
+import type { CoreServices } from '../app/coreServices';
+import { MiB, readJson } from '../http/body';
 import { sendError, sendJson } from '../http/respond';
 import { isJsonRequest } from '../http/requestGuards';
 import type { AuthGate } from '../http/server';
@@ -11,13 +11,12 @@ import { secondsToNextJapanMidnight } from '../daily/japanDate';
 import { analyticsScript } from './analyticsScript';
 import { createAuth } from './auth/authRoutes';
 import { sendRouteError } from './errors';
-import { speak } from './speak';
-import { analyzeRoute, chatRoute, imageToTextRoute, translateRoute, wordDetailRoute, type ModelRoute } from './modelRoutes';
-import { refuseApiUrl, requiredString, type Body } from './params';
-import { dailyGenerator } from './dailyGenerator';
-import { forwardPlan } from './upstream/modelPlan';
+import { dailyGenerator } from '../models/dailyGenerator';
+import { forwardPlan, type ModelPlan } from '../models/modelPlan';
+import { analyzePlan, chatPlan, imageToTextPlan, translatePlan, wordDetailPlan, type TaskEnv } from '../models/modelTasks';
+import { speak } from '../models/speak';
+import { analyzeInput, bearerOf, chatInput, imageToTextInput, translateInput, ttsInput, wordDetailInput, type Body } from './params';
 import { forwardSse } from './upstream/forwardSse';
-import { bearerOf } from './upstream/upstreams';
 
 export interface Api {
   handle(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void>;
@@ -26,12 +25,20 @@ export interface Api {
 }
 
 const BODY_LIMIT = 1 * MiB;
+/** The image (IMAGE_DATA_MAX_BYTES, checked by the task) and a little JSON around it. */
 const IMAGE_BODY_LIMIT = 9 * MiB;
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
-/** The seed's /api/* routes over the core's services. */
-export function createApi(core: Core): Api {
+/** A model task behind a route: the body as its typed input (params.ts), then the task's plan. */
+type RouteTask = (body: Body, env: TaskEnv) => ModelPlan;
+const task =
+  <I>(input: (body: Body) => I, plan: (input: I, env: TaskEnv) => ModelPlan): RouteTask =>
+  (body, env) =>
+    plan(input(body), env);
+
+/** The /api/* routes over the core's services: HTTP in, typed model tasks, the upstream's answer out. */
+export function createApi(core: Pick<CoreServices, 'config' | 'models' | 'upstreams' | 'daily' | 'settings' | 'audio' | 'secrets'>): Api {
   const { config } = core;
   const auth = createAuth(config);
 
@@ -45,12 +52,12 @@ export function createApi(core: Core): Api {
   };
 
   const model =
-    (route: ModelRoute, limit = BODY_LIMIT): Handler =>
+    (route: RouteTask, limit = BODY_LIMIT): Handler =>
     async (req, res) => {
       const body = (await readJson(req, limit, 'object')) as Body;
-      const plan = route({ body, locale: parseLocale(req.headers['x-app-locale']), models: core.models });
       const controller = clientSignal(res);
       try {
+        const plan = route(body, { locale: parseLocale(req.headers['x-app-locale']), models: core.models });
         // A non-streamed call (retries and body) must finish within the timeout; a stream only its headers.
         const upstream = await forwardPlan(core.upstreams, plan, {
           bearer: bearerOf(req.headers.authorization),
@@ -74,10 +81,8 @@ export function createApi(core: Core): Api {
 
   const tts: Handler = async (req, res) => {
     const body = (await readJson(req, BODY_LIMIT, 'object')) as Body;
-    refuseApiUrl(body);
-    const text = requiredString(body, 'text');
     try {
-      const { audio, mimeType } = await speak(core, { ...body, text }, { bearer: bearerOf(req.headers.authorization), signal: clientSignal(res).signal });
+      const { audio, mimeType } = await speak(core, ttsInput(body), { bearer: bearerOf(req.headers.authorization), signal: clientSignal(res).signal });
       sendJson(res, 200, { audio, mimeType });
     } catch (e) {
       sendRouteError(res, e);
@@ -89,7 +94,7 @@ export function createApi(core: Core): Api {
       const sentence = await core.daily.get(dailyGenerator(core, bearerOf(req.headers.authorization)));
       sendJson(res, 200, sentence, { 'Cache-Control': `private, max-age=${secondsToNextJapanMidnight(Date.now())}` });
     } catch (e) {
-      if (e instanceof AppError || e instanceof HttpError) return sendError(res, 503, APP_MESSAGES.dailyUnavailable);
+      if (e instanceof AppError) return sendError(res, 503, APP_MESSAGES.dailyUnavailable);
       throw e;
     }
   };
@@ -101,11 +106,11 @@ export function createApi(core: Core): Api {
   };
 
   const routes: Record<string, Partial<Record<string, Handler>>> = {
-    '/api/analyze': { POST: model(analyzeRoute) },
-    '/api/translate': { POST: model(translateRoute) },
-    '/api/word-detail': { POST: model(wordDetailRoute) },
-    '/api/image-to-text': { POST: model(imageToTextRoute, IMAGE_BODY_LIMIT) },
-    '/api/chat': { POST: model(chatRoute) },
+    '/api/analyze': { POST: model(task(analyzeInput, analyzePlan)) },
+    '/api/translate': { POST: model(task(translateInput, translatePlan)) },
+    '/api/word-detail': { POST: model(task(wordDetailInput, wordDetailPlan)) },
+    '/api/image-to-text': { POST: model(task(imageToTextInput, imageToTextPlan), IMAGE_BODY_LIMIT) },
+    '/api/chat': { POST: model(task(chatInput, chatPlan)) },
     '/api/tts': { POST: tts },
     '/api/daily-sentence': { GET: daily },
     '/api/auth': { GET: auth.status, POST: auth.login },

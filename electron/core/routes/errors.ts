@@ -15,9 +15,8 @@ function seedMessage(e: AppError): string {
   return d.message;
 }
 
-/** Sends an error from the core as the seed's `{ error: { message } }`, or rethrows what is not ours. */
+/** Sends an error from the core as the routes' `{ error: { message } }` (status from rpc/errorStatus.ts), or rethrows what is not ours. */
 export function sendRouteError(res: http.ServerResponse, e: unknown): void {
-  if (e instanceof HttpError) throw e;
   if (!(e instanceof AppError)) throw e;
   if (e.data.code === 'cancelled') {
     // The client went away; nobody is listening.

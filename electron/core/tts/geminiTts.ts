@@ -63,7 +63,7 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-/** Keeps the upstream status and Google's own message (interfaces.md: forwarded unchanged). */
+/** Keeps the upstream status and Google's own message: upstream errors are forwarded unchanged, never translated. */
 function upstreamHttpError(status: number, bodyText: string, headers: Headers): AppError {
   let message = bodyText.trim();
   let upstreamStatus: string | undefined;

@@ -125,7 +125,7 @@ export async function synthesize(request: TtsRequest | NormalizedTtsRequest, dep
   });
 }
 
-/** The seed's audio result: base64 audio and its mime type. */
+/** The /api/tts audio result: base64 audio and its mime type. */
 export function toAudioResult({ audio, mimeType }: TtsAudio): AudioResult {
   return { audio: audio.toString('base64'), mimeType };
 }

@@ -1,6 +1,6 @@
 /**
  * Messages of the speech-synthesis errors, in Simplified Chinese like every error body
- * (seed 001, Errors rule 1). The seed's own messages are reused where one fits.
+ * (whatever the locale). The fixed messages of shared/messages.ts are reused where one fits.
  */
 import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
 

@@ -4,5 +4,5 @@ export interface TtsAudio {
   mimeType: string;
 }
 
-/** The default bound of one synthesis call (interfaces.md: UPSTREAM_TIMEOUT_MS). */
+/** The default bound of one synthesis call (the default of UPSTREAM_TIMEOUT_MS). */
 export const DEFAULT_TTS_TIMEOUT_MS = 60_000;

@@ -1,7 +1,9 @@
 /** Rules for images sent to OCR: which files, how large, how far to scale. No DOM here. */
+import { IMAGE_DATA_MAX_BYTES } from '../../../shared/limits';
 
 export const MAX_IMAGE_SIDE = 1600;
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** The core's limit for either door (shared/limits.ts). */
+export const MAX_IMAGE_BYTES = IMAGE_DATA_MAX_BYTES;
 /** Larger inputs are not even decoded: a phone photo is far below this. */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 

@@ -3,6 +3,7 @@ import type { AppErrorData, Result } from '../../../shared/result';
 import { bridge } from '../bridge';
 import { speechChunks } from '../reader/sentences';
 import { noteOutcome } from './connectivityStore';
+import { streamRunner, type Run } from './runStream';
 
 /** What is being read aloud, so the matching button shows "stop". */
 export type AudioWhat = 'all' | 'sentence' | 'word' | 'selection' | 'daily' | 'sample';
@@ -22,7 +23,8 @@ interface AudioState {
 export type AudioSource = (text: string) => Promise<Result<{ audio: string; mimeType: string; cached: boolean }>>;
 
 let element: HTMLAudioElement | null = null;
-let runId = 0;
+/** Each play is a run; its pieces come from calls, not a bridge stream, so only the replacing of an older run applies. */
+const runs = streamRunner();
 
 function clearElement() {
   if (!element) return;
@@ -38,11 +40,11 @@ function clearElement() {
 export const useAudio = create<AudioState>((set, get) => {
   const ttsSpeak: AudioSource = (text) => bridge.call('tts.speak', { text });
 
-  async function playPieces(id: number, pieces: string[], speak: AudioSource) {
+  async function playPieces(run: Run, pieces: string[], speak: AudioSource) {
     let next = speak(pieces[0]!);
     for (let i = 0; i < pieces.length; i++) {
       const r = await next;
-      if (id !== runId) return;
+      if (!run.current) return;
       if (!r.ok) {
         noteOutcome(r.error);
         set({ status: 'idle', what: null, error: r.error });
@@ -60,15 +62,15 @@ export const useAudio = create<AudioState>((set, get) => {
       });
       try {
         await el.play();
-        if (id !== runId) return;
+        if (!run.current) return;
         set({ status: 'playing' });
       } catch (e) {
-        if (id !== runId) return;
+        if (!run.current) return;
         set({ status: 'idle', what: null, error: { code: 'playback', message: e instanceof Error ? e.message : String(e) } });
         return;
       }
       const ok = await ended;
-      if (id !== runId) return;
+      if (!run.current) return;
       if (!ok) {
         set({ status: 'idle', what: null, error: { code: 'playback', message: el.error?.message || 'media error' } });
         return;
@@ -86,12 +88,12 @@ export const useAudio = create<AudioState>((set, get) => {
       const pieces = speechChunks(text);
       if (pieces.length === 0) return;
       get().stop();
-      const id = ++runId;
+      const run = runs.begin();
       set({ what, status: 'loading', error: null });
-      void playPieces(id, pieces, via);
+      void playPieces(run, pieces, via);
     },
     stop() {
-      runId++;
+      runs.abort();
       clearElement();
       if (get().status !== 'idle' || get().what) set({ status: 'idle', what: null });
     },

@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import type { AppErrorData } from '../../../shared/result';
-import { bridge, type BridgeStream } from '../bridge';
+import { bridge } from '../bridge';
 import { chatArchive, type ChatTurn, type SavedConversation } from '../chat/chatArchive';
-import { reportModelError } from '../errors/limitReporting';
-import { noteOutcome } from './connectivityStore';
+import { reportModelOutcome } from './modelOutcome';
 import { onDocChanged, useReader } from './readerStore';
+import { streamRunner, textDeltas } from './runStream';
 import { useSettings } from './settingsStore';
 
 /** The contract caps the context; the start of a long text is what questions are about. */
@@ -37,8 +37,7 @@ interface ChatState {
   reopen(chatId: number): void;
 }
 
-let running: BridgeStream<string, { text: string }> | null = null;
-let runId = 0;
+const runs = streamRunner();
 /** Which conversation (by a session-local key) was saved under which id, so saves never fork one conversation. */
 let convKey = 0;
 const savedIds = new Map<number, number>();
@@ -52,43 +51,39 @@ function currentText(): string | null {
 export const useChat = create<ChatState>((set, get) => {
   /** Asks for a reply to `turns` (ending with the learner's question). */
   const request = (turns: ChatTurn[]) => {
-    const id = ++runId;
+    const run = runs.begin();
     set({ turns, pending: '', status: 'streaming', error: null });
     const docText = currentText();
     const context = get().useContext && docText ? docText.slice(0, CONTEXT_MAX) : undefined;
     const s = bridge.stream('chat.send', { messages: turns, ...(context ? { context } : {}) });
-    running = s;
     const streaming = useSettings.getState().settings.streaming;
-    void (async () => {
-      let acc = '';
-      for await (const delta of s) {
-        if (id !== runId) return;
-        acc += delta;
-        if (streaming) set({ pending: acc });
-      }
-      const r = await s.result;
-      if (id !== runId) return;
-      running = null;
-      if (r.ok) {
-        noteOutcome(undefined);
-        set({ turns: [...get().turns, { role: 'assistant', content: r.value.text }], pending: null, status: 'idle' });
-      } else {
-        const cancelled = r.error.code === 'cancelled';
-        if (!cancelled) {
-          noteOutcome(r.error);
-          reportModelError(r.error, () => get().retry());
-        }
-        // What arrived before a stop stays, so the learner keeps the part they read.
-        const kept: ChatTurn[] = acc.trim() ? [...get().turns, { role: 'assistant', content: acc }] : get().turns;
-        set({ turns: kept, pending: null, status: cancelled ? 'idle' : 'error', error: cancelled ? null : r.error });
-      }
+    const retry = () => get().retry();
+    /** A stop or a failure: what arrived before it stays, so the learner keeps the part they read. */
+    const cutShort = (partial: string, error: AppErrorData | null) => {
+      const kept: ChatTurn[] = partial.trim() ? [...get().turns, { role: 'assistant', content: partial }] : get().turns;
+      set({ turns: kept, pending: null, status: error ? 'error' : 'idle', error });
       persist();
-    })();
+    };
+    void run.follow(
+      s,
+      textDeltas({
+        progress: streaming ? (pending) => set({ pending }) : null,
+        done(value) {
+          reportModelOutcome(undefined, retry);
+          set({ turns: [...get().turns, { role: 'assistant', content: value.text }], pending: null, status: 'idle' });
+          persist();
+        },
+        stopped: (partial) => cutShort(partial, null),
+        failed(error, partial) {
+          reportModelOutcome(error, retry);
+          cutShort(partial, error);
+        },
+      }),
+    );
   };
 
   const reset = (patch: Partial<ChatState>) => {
-    running?.cancel();
-    runId++;
+    runs.abort();
     convKey++;
     set({ chatId: null, turns: [], pending: null, status: 'idle', error: null, ...patch });
   };
@@ -122,7 +117,7 @@ export const useChat = create<ChatState>((set, get) => {
       request(turns.slice(0, lastUser + 1));
     },
     stop() {
-      running?.cancel();
+      runs.stop();
     },
     newConversation() {
       reset({});

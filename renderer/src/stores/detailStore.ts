@@ -3,12 +3,12 @@ import type { DetailResult } from '../../../shared/contract/reader';
 import type { PhraseDetail, WordDetail } from '../../../shared/domain';
 import type { AppErrorData } from '../../../shared/result';
 import { bridge, type BridgeStream } from '../bridge';
-import { reportModelError } from '../errors/limitReporting';
 import type { PlacedToken } from '../reader/placedToken';
 import { phraseText, selectionSpan } from '../reader/selection';
 import { clampContext, sentenceAround } from '../reader/sentences';
-import { noteOutcome } from './connectivityStore';
+import { reportModelOutcome } from './modelOutcome';
 import { useReader } from './readerStore';
+import { streamRunner, type Run } from './runStream';
 import { useSettings } from './settingsStore';
 
 export type DetailTarget =
@@ -28,10 +28,10 @@ interface DetailState {
   close(): void;
 }
 
-type AnyDetailStream = BridgeStream<Partial<PhraseDetail>, DetailResult<PhraseDetail>> | BridgeStream<Partial<WordDetail>, DetailResult<WordDetail>>;
-let running: AnyDetailStream | null = null;
+/** A word's stream or a phrase's: either fills the same panel. */
+type DetailStream = BridgeStream<Partial<PhraseDetail> | Partial<WordDetail>, DetailResult<PhraseDetail> | DetailResult<WordDetail>>;
+const runs = streamRunner();
 const PHRASE_SETTLE_MS = 250;
-let runId = 0;
 /** Set while the panel shows a target from outside the reader (a book paragraph): the history document its requests belong to. */
 let outside: { documentId?: number } | null = null;
 
@@ -72,23 +72,22 @@ let loadDetail: (target: DetailTarget) => void = () => undefined;
 
 export const useDetail = create<DetailState>((set, get) => {
   const load = (target: DetailTarget, refresh: boolean) => {
-    running?.cancel();
-    const id = ++runId;
+    const run = runs.begin();
     set({ target, detail: {}, status: 'loading', source: null, modelError: null, error: null });
     // A phrase grows by Shift+Arrow one word at a time: wait for the learner to settle.
     if (target.kind === 'phrase' && !refresh) {
       setTimeout(() => {
-        if (id === runId) start(id, target, refresh);
+        if (run.current) start(run, target, refresh);
       }, PHRASE_SETTLE_MS);
       return;
     }
-    start(id, target, refresh);
+    start(run, target, refresh);
   };
 
-  const start = (id: number, target: DetailTarget, refresh: boolean) => {
+  const start = (run: Run, target: DetailTarget, refresh: boolean) => {
     const documentId = outside ? outside.documentId : (useReader.getState().documentId ?? undefined);
     const doc = documentId ? { documentId } : {};
-    const s: AnyDetailStream =
+    const s: DetailStream =
       target.kind === 'word'
         ? bridge.stream('reader.wordDetail', {
             word: target.token.word,
@@ -100,26 +99,23 @@ export const useDetail = create<DetailState>((set, get) => {
             ...doc,
           })
         : bridge.stream('reader.phraseDetail', { phrase: target.phrase, sentence: target.sentence, refresh, ...doc });
-    running = s;
     const streaming = useSettings.getState().settings.streaming;
-    void (async () => {
-      for await (const partial of s as AsyncIterable<Partial<PhraseDetail>>) {
-        if (id !== runId) return;
+    const retry = () => useDetail.getState().refresh();
+    void run.follow(s, {
+      chunk(partial) {
         if (streaming) set({ detail: partial });
-      }
-      const r = await s.result;
-      if (id !== runId) return;
-      running = null;
-      if (r.ok) {
-        noteOutcome(r.value.modelError);
-        reportModelError(r.value.modelError, () => useDetail.getState().refresh());
-        set({ detail: r.value.detail, status: 'done', source: r.value.source, modelError: r.value.modelError ?? null });
-      } else if (r.error.code !== 'cancelled') {
-        noteOutcome(r.error);
-        reportModelError(r.error, () => useDetail.getState().refresh());
-        set({ status: 'error', error: r.error });
-      }
-    })();
+      },
+      done(value) {
+        reportModelOutcome(value.modelError, retry);
+        set({ detail: value.detail, status: 'done', source: value.source, modelError: value.modelError ?? null });
+      },
+      // The panel has no stop button: a stream cancelled some other way leaves it as it is.
+      stopped: () => undefined,
+      failed(error) {
+        reportModelOutcome(error, retry);
+        set({ status: 'error', error });
+      },
+    });
   };
 
   loadDetail = (target) => load(target, false);
@@ -154,9 +150,7 @@ export const useDetail = create<DetailState>((set, get) => {
     },
     close() {
       outside = null;
-      running?.cancel();
-      running = null;
-      runId++;
+      runs.abort();
       set({ target: null, detail: {}, status: 'idle', source: null, modelError: null, error: null });
       if (useReader.getState().selection) useReader.getState().setSelection(null, null);
     },

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 import type { TextResult } from '../../../shared/contract/reader';
 import type { AppErrorData } from '../../../shared/result';
-import { bridge, type BridgeStream } from '../bridge';
-import { reportModelError } from '../errors/limitReporting';
+import { bridge } from '../bridge';
 import type { ImageRefusal } from '../ocr/imageRules';
 import { prepareImage } from '../ocr/prepareImage';
-import { noteOutcome } from './connectivityStore';
+import { reportModelOutcome } from './modelOutcome';
 import { useReader } from './readerStore';
+import { streamRunner, textDeltas } from './runStream';
 import { useSettings } from './settingsStore';
 
 export type OcrStatus = 'idle' | 'preparing' | 'reading' | 'done' | 'stopped' | 'error';
@@ -29,8 +29,7 @@ interface OcrState {
   dismiss(): void;
 }
 
-let running: BridgeStream<string, TextResult> | null = null;
-let runId = 0;
+const runs = streamRunner();
 /** The image last read, for "read again" (bypassing the stored text). */
 let lastFile: File | null = null;
 
@@ -45,43 +44,40 @@ export const useOcr = create<OcrState>((set, get) => ({
   error: null,
   async read(file, opts = {}) {
     lastFile = file;
-    running?.cancel();
-    const id = ++runId;
+    const run = runs.begin();
     set({ status: 'preparing', preview: null, fileName: file.name || null, size: null, source: null, refusal: null, error: null });
     const prepared = await prepareImage(file);
-    if (id !== runId) return;
+    if (!run.current) return;
     if (!prepared.ok) {
       set({ status: 'error', refusal: prepared.reason });
       return;
     }
     set({ status: 'reading', preview: prepared.dataUrl, size: { width: prepared.width, height: prepared.height, scaled: prepared.scaled } });
     const s = bridge.stream('ocr.extract', { imageData: prepared.dataUrl, refresh: opts.refresh ?? false });
-    running = s;
     const streaming = useSettings.getState().settings.streaming;
     const reader = useReader.getState();
+    const retry = () => get().retry();
     reader.setInput('');
-    let acc = '';
-    for await (const delta of s) {
-      if (id !== runId) return;
-      acc += delta;
-      if (streaming) reader.setInput(acc);
-    }
-    const r = await s.result;
-    if (id !== runId) return;
-    running = null;
-    if (r.ok) {
-      noteOutcome(undefined);
-      reader.setInput(r.value.text.trim(), 'image');
-      set({ status: 'done', source: r.value.source });
-    } else if (r.error.code === 'cancelled') {
-      reader.setInput(acc);
-      set({ status: 'stopped' });
-    } else {
-      noteOutcome(r.error);
-      reportModelError(r.error, () => get().retry());
-      reader.setInput(acc);
-      set({ status: 'error', error: r.error });
-    }
+    await run.follow(
+      s,
+      textDeltas({
+        progress: streaming ? (text) => reader.setInput(text) : null,
+        done(value) {
+          reportModelOutcome(undefined, retry);
+          reader.setInput(value.text.trim(), 'image');
+          set({ status: 'done', source: value.source });
+        },
+        stopped(partial) {
+          reader.setInput(partial);
+          set({ status: 'stopped' });
+        },
+        failed(error, partial) {
+          reportModelOutcome(error, retry);
+          reader.setInput(partial);
+          set({ status: 'error', error });
+        },
+      }),
+    );
   },
   retry() {
     if (lastFile && get().status !== 'reading' && get().status !== 'preparing') void get().read(lastFile);
@@ -90,11 +86,10 @@ export const useOcr = create<OcrState>((set, get) => ({
     if (lastFile) void useOcr.getState().read(lastFile, { refresh: true });
   },
   stop() {
-    running?.cancel();
+    runs.stop();
   },
   dismiss() {
-    running?.cancel();
-    runId++;
+    runs.abort();
     lastFile = null;
     set({ status: 'idle', preview: null, fileName: null, size: null, source: null, refusal: null, error: null });
   },

@@ -1,19 +1,19 @@
 import { create } from 'zustand';
-import type { AnalyzeChunk, AnalyzeResult } from '../../../shared/contract/reader';
+import type { AnalyzeResult } from '../../../shared/contract/reader';
 import type { CardSource } from '../../../shared/contract/review';
 import { POS_GROUPS, type PosGroup, type Token } from '../../../shared/domain';
 import type { AppErrorData } from '../../../shared/result';
 import type { UsageRecord } from '../../../shared/usage';
-import { bridge, type BridgeStream } from '../bridge';
-import { reportModelError } from '../errors/limitReporting';
+import { bridge } from '../bridge';
 import { MARKS, markOnce, resetMarks } from '../perf/marks';
 import { blockTokenLists, buildBlocks, type Block } from '../reader/blocks';
 import { docIdFor } from '../reader/docId';
 import { tokenIndexAt, type PlacedToken } from '../reader/placedToken';
 import { checkPhrase, remapSelection, selectionForClick, type PhraseCheck, type ReaderSelection } from '../reader/selection';
 import { TokenStream, type CharRange } from '../reader/tokenStream';
-import { noteOutcome } from './connectivityStore';
 import { frameScheduler } from './frameScheduler';
+import { reportModelOutcome } from './modelOutcome';
+import { streamRunner } from './runStream';
 import { useSettings } from './settingsStore';
 
 export type AnalysisStatus = 'idle' | 'analyzing' | 'done' | 'stopped' | 'error';
@@ -68,8 +68,7 @@ interface ReaderState {
   setSelection(selection: ReaderSelection | null, anchor?: number | null): void;
 }
 
-let running: BridgeStream<AnalyzeChunk, AnalyzeResult> | null = null;
-let runId = 0;
+const runs = streamRunner();
 
 /** Listeners run when an analysis finishes (translation starts then); set by the features that care. */
 const finishedListeners = new Set<(doc: ReaderDoc, status: AnalysisStatus) => void>();
@@ -133,8 +132,7 @@ export const useReader = create<ReaderState>((set, get) => {
     analyze(opts = {}) {
       const text = get().input.replace(/\r\n?/g, '\n');
       if (text.trim() === '') return;
-      running?.cancel();
-      const id = ++runId;
+      const run = runs.begin();
       resetMarks();
       performance.mark(MARKS.start);
       const doc = startDoc(text, 'analysis', get().inputBook);
@@ -157,65 +155,63 @@ export const useReader = create<ReaderState>((set, get) => {
         hint: null,
       });
       const s = bridge.stream('reader.analyze', { text, refresh: opts.refresh ?? false, source: get().inputSource });
-      running = s;
       const frame = frameScheduler(() => {
-        if (id !== runId) return;
+        if (!run.current) return;
         const changed = stream.flush();
         if (changed.length) publish(stream, doc, changed);
       });
-      void (async () => {
-        for await (const chunk of s) {
-          if (id !== runId) return;
+      const retry = () => get().analyze(opts);
+      /** The last tokens go on screen before the outcome does. */
+      const settle = () => {
+        frame.flushNow();
+        performance.mark(MARKS.done);
+      };
+      const cutShort = (error: AppErrorData | null) => {
+        settle();
+        if (error) reportModelOutcome(error, retry);
+        publish(stream, doc, stream.dropUnfinished());
+        set({ status: error ? 'error' : 'stopped', modelRunning: false, error });
+        for (const l of finishedListeners) l(doc, error ? 'error' : 'stopped');
+      };
+      void run.follow(s, {
+        chunk(chunk) {
           markOnce(MARKS.firstChunk);
           if (chunk.documentId !== undefined && get().documentId === null) set({ documentId: chunk.documentId });
           // With streaming off, the model's pieces appear when each is checked, not token by token.
-          if (!streaming && chunk.source === 'model' && !chunk.final) continue;
+          if (!streaming && chunk.source === 'model' && !chunk.final) return;
           const first = !stream.hasTokens;
           stream.apply(chunk);
           if (chunk.source === 'model' && !get().modelRunning) set({ modelRunning: true });
           // The first tokens go on screen at once; later ones are batched per frame.
           if (first && stream.hasTokens) frame.flushNow();
           else frame.schedule();
-        }
-        const r = await s.result;
-        if (id !== runId) return;
-        frame.flushNow();
-        running = null;
-        performance.mark(MARKS.done);
-        if (r.ok) {
-          noteOutcome(r.value.modelError);
-          reportModelError(r.value.modelError, () => get().analyze(opts));
+        },
+        done(value) {
+          settle();
+          reportModelOutcome(value.modelError, retry);
           set({
             status: 'done',
             modelRunning: false,
-            resultSource: r.value.source,
-            modelError: r.value.modelError ?? null,
-            offlinePieces: r.value.offlinePieces ?? 0,
-            usage: r.value.usage ?? null,
+            resultSource: value.source,
+            modelError: value.modelError ?? null,
+            offlinePieces: value.offlinePieces ?? 0,
+            usage: value.usage ?? null,
             progress: { done: text.length, total: text.length },
-            ...(r.value.documentId !== undefined ? { documentId: r.value.documentId } : {}),
+            ...(value.documentId !== undefined ? { documentId: value.documentId } : {}),
           });
           for (const l of finishedListeners) l(doc, 'done');
-          return;
-        }
-        const cancelled = r.error.code === 'cancelled';
-        if (!cancelled) {
-          noteOutcome(r.error);
-          reportModelError(r.error, () => get().analyze(opts));
-        }
-        publish(stream, doc, stream.dropUnfinished());
-        set({ status: cancelled ? 'stopped' : 'error', modelRunning: false, error: cancelled ? null : r.error });
-        for (const l of finishedListeners) l(doc, cancelled ? 'stopped' : 'error');
-      })();
+        },
+        stopped: () => cutShort(null),
+        failed: cutShort,
+      });
     },
 
     stop() {
-      running?.cancel();
+      runs.stop();
     },
 
     openAnalysed(text, tokens) {
-      running?.cancel();
-      runId++;
+      runs.abort();
       const doc = startDoc(text, 'daily');
       const stream = TokenStream.fromTokens(text, tokens);
       set({
@@ -240,8 +236,7 @@ export const useReader = create<ReaderState>((set, get) => {
     },
 
     clear() {
-      running?.cancel();
-      runId++;
+      runs.abort();
       for (const l of docListeners) l(null);
       set({ input: '', inputSource: 'typed', inputBook: null, documentId: null, doc: null, tokens: [], blockTokens: [], groups: [], status: 'idle', modelRunning: false, resultSource: null, modelError: null, offlinePieces: 0, usage: null, error: null, selection: null, anchor: null, hint: null });
     },

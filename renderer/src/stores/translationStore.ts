@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import type { TextResult } from '../../../shared/contract/reader';
 import type { AppErrorData } from '../../../shared/result';
-import { bridge, withCallMeta, type BridgeStream } from '../bridge';
-import { reportModelError } from '../errors/limitReporting';
-import { noteOutcome } from './connectivityStore';
+import { bridge, withCallMeta } from '../bridge';
+import { reportModelOutcome } from './modelOutcome';
 import { onAnalysisFinished, onDocChanged, useReader } from './readerStore';
+import { streamRunner, textDeltas } from './runStream';
 import { useSettings } from './settingsStore';
 
 export type TranslationStatus = 'idle' | 'loading' | 'done' | 'stopped' | 'error';
@@ -22,8 +22,7 @@ interface TranslationState {
   reset(): void;
 }
 
-let running: BridgeStream<string, TextResult> | null = null;
-let runId = 0;
+const runs = streamRunner();
 
 export const useTranslationStore = create<TranslationState>((set) => ({
   docId: null,
@@ -32,48 +31,39 @@ export const useTranslationStore = create<TranslationState>((set) => ({
   source: null,
   error: null,
   translate(docId, source, opts = {}) {
-    running?.cancel();
-    const id = ++runId;
+    const run = runs.begin();
     set({ docId, text: '', status: 'loading', source: null, error: null });
     // Translations are in the interface language (explanations follow the explanation language).
     const locale = useSettings.getState().settings.uiLocale;
     const documentId = useReader.getState().documentId ?? undefined;
     const s = withCallMeta({ locale }, () => bridge.stream('reader.translate', { text: source, refresh: opts.refresh ?? false, ...(documentId ? { documentId } : {}) }));
-    running = s;
     const streaming = useSettings.getState().settings.streaming;
-    void (async () => {
-      let acc = '';
-      for await (const delta of s) {
-        if (id !== runId) return;
-        acc += delta;
-        if (streaming) set({ text: acc });
-      }
-      const r = await s.result;
-      if (id !== runId) return;
-      running = null;
-      if (r.ok) {
-        noteOutcome(undefined);
-        set({ text: r.value.text, status: 'done', source: r.value.source });
-      } else if (r.error.code === 'cancelled') {
-        set({ status: acc ? 'stopped' : 'idle', text: acc });
-      } else {
-        noteOutcome(r.error);
-        reportModelError(r.error, () => useTranslationStore.getState().translate(docId, source, opts));
-        set({ status: 'error', error: r.error, text: acc });
-      }
-    })();
+    const retry = () => useTranslationStore.getState().translate(docId, source, opts);
+    void run.follow(
+      s,
+      textDeltas({
+        progress: streaming ? (text) => set({ text }) : null,
+        done(value) {
+          reportModelOutcome(undefined, retry);
+          set({ text: value.text, status: 'done', source: value.source });
+        },
+        stopped: (text) => set({ status: text ? 'stopped' : 'idle', text }),
+        failed(error, text) {
+          reportModelOutcome(error, retry);
+          set({ status: 'error', error, text });
+        },
+      }),
+    );
   },
   show(docId, text) {
-    running?.cancel();
-    runId++;
+    runs.abort();
     set({ docId, text, status: 'done', source: 'daily', error: null });
   },
   stop() {
-    running?.cancel();
+    runs.stop();
   },
   reset() {
-    running?.cancel();
-    runId++;
+    runs.abort();
     set({ docId: null, text: '', status: 'idle', source: null, error: null });
   },
 }));

@@ -11,7 +11,7 @@ import { encodeLegacy } from '../../support/books/legacyEncoding';
 import { BOTCHAN_TXT } from '../../support/books/pandocEpub';
 import { importBookFile } from '../../../electron/core/books/importBookFile';
 import { callErr, callOk } from '../../support/dispatch';
-import { makeTestCore, memoryBackend } from '../../support/testCore';
+import { makeTestCore, memoryBackend, withDispatcher } from '../../support/testCore';
 
 let core: ReturnType<typeof makeTestCore>;
 beforeAll(() => {
@@ -81,7 +81,7 @@ describe('books.import and reading', () => {
     // with the images of an import a crash interrupted removed.
     fs.mkdirSync(path.join(booksDir(), '.import-crashed'));
     fs.writeFileSync(path.join(booksDir(), '.import-crashed', 'img-1.png'), 'x');
-    const again = createCore({ config: loadConfig({ APP_DATA_DIR: core.config.appDataDir }), mode: 'browser', version: 't', secretBackends: [memoryBackend()] });
+    const again = withDispatcher(createCore({ config: loadConfig({ APP_DATA_DIR: core.config.appDataDir }), mode: 'browser', version: 't', secretBackends: [memoryBackend()] }));
     try {
       const opened = await callOk<OpenedBook>(again, 'books.open', book.id);
       expect(opened.position).toEqual({ chapterId: last.id, paragraphId: para.id, offset: 2 });

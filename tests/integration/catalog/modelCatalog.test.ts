@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../electron/core/config/config';
-import { createCore, type Core } from '../../../electron/core/app/createCore';
+import { createCore } from '../../../electron/core/app/createCore';
 import type { ModelList } from '../../../shared/catalog';
 import type { AnalyzeResult, DetailResult } from '../../../shared/contract/reader';
 import type { WordDetail } from '../../../shared/domain';
@@ -10,7 +10,7 @@ import { FAKE_GEMINI_KEY, startFakeGeminiTts, type FakeGeminiTts } from '../../f
 import { defaultModelListControl, openRouterEntry } from '../../fakes/modelList';
 import { modelReply } from '../../fakes/modelReplies';
 import { callOk, streamResult } from '../../support/dispatch';
-import { memoryBackend } from '../../support/testCore';
+import { memoryBackend, withDispatcher, type TestCore as Core } from '../../support/testCore';
 import { makeTempDir } from '../../support/tempDir';
 
 const KEY = 'sk-or-catalog-test';
@@ -39,7 +39,7 @@ afterEach(async () => {
 /** A core on the test's data dir (a second call is the same app started again). */
 async function start(env: NodeJS.ProcessEnv = {}): Promise<Core> {
   const config = loadConfig({ APP_DATA_DIR: tmp.dir, OPENROUTER_API_URL: gw.baseUrl, GEMINI_NATIVE_API_URL: gemini.baseUrl, GEMINI_API_KEY: FAKE_GEMINI_KEY, ...env });
-  const core = createCore({ config, mode: 'browser', version: '0.0.0-test', secretBackends: [memoryBackend()] });
+  const core = withDispatcher(createCore({ config, mode: 'browser', version: '0.0.0-test', secretBackends: [memoryBackend()] }));
   cores.push(core);
   await core.secrets.set('openrouter', KEY);
   return core;
@@ -115,7 +115,7 @@ describe('model catalog: sources', () => {
   });
 });
 
-describe("model catalog: the seed's rule on live data", () => {
+describe('model catalog: the replacement rule on live data', () => {
   it('a model released today works today: the first request runs with the default and looks it up; the next runs with it', async () => {
     const core = await start();
     await refresh(core);

@@ -8,7 +8,7 @@ import { chunksText } from '../../support/chunks';
 import type { PushMessage } from '../../../shared/contract';
 import type { CreditsState, GatewayKeyRecord } from '../../../shared/credits';
 import { keyHashOf } from '../../../electron/core/credits/creditsService';
-import { completePlan, forwardPlan } from '../../../electron/core/routes/upstream/modelPlan';
+import { completePlan, forwardPlan } from '../../../electron/core/models/modelPlan';
 import { startFakeGateway, type FakeGateway } from '../../fakes/gateway';
 import { callErr, callOk, over, streamEvents } from '../../support/dispatch';
 import { makeTestCore } from '../../support/testCore';

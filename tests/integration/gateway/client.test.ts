@@ -1,6 +1,7 @@
 /**
  * The gateway client against the real-HTTP fake gateway: every status and header
- * combination of seed 000 and the retry rules of interfaces.md. The client and
+ * combination of the gateway's protocol and the client's retry policy
+ * (electron/core/gateway/retry.ts). The client and
  * the fake share one fake clock, so waits (Retry-After, resets, backoff) are
  * instant and deterministic while the HTTP is real.
  */

@@ -1,4 +1,4 @@
-/** The fake gateway's own seed-000 behaviour, which other suites rely on. */
+/** The fake gateway's own protocol behaviour (tests/fakes/gateway/), which other suites rely on. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGateway, type FakeGateway } from '../../fakes/gateway';
 

@@ -78,7 +78,7 @@ describe('with CODE set', () => {
     ['GET', '/api/does-not-exist'],
   ];
 
-  it.each(PROTECTED)('%s %s without a cookie → 401 with the seed message, nothing done', async (method, p, body) => {
+  it.each(PROTECTED)('%s %s without a cookie → 401 with the fixed message, nothing done', async (method, p, body) => {
     const res = await call(env.url, p, { method, body });
     expect(res.status).toBe(401);
     expect(res.json).toEqual(errorBody(SEED_MESSAGES.authRequired));

@@ -1,4 +1,4 @@
-/** Provider keys: the caller's Bearer first, then the configured key, else the seed's missing-key error. */
+/** Provider keys: the caller's Bearer first, then the configured key, else the fixed missing-key error. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_MESSAGES } from '../../../shared/messages';
 import {
@@ -64,7 +64,7 @@ describe('without configured keys', () => {
     await env.close();
   });
 
-  it.each(MODEL_ROUTES.flatMap((r) => ['openrouter', 'gemini'].map((p) => [r, p] as const)))('%s (%s) → 401 with the seed message and no upstream call', async (route, provider) => {
+  it.each(MODEL_ROUTES.flatMap((r) => ['openrouter', 'gemini'].map((p) => [r, p] as const)))('%s (%s) → 401 with the fixed message and no upstream call', async (route, provider) => {
     const res = await post(env.url, route, { ...VALID_BODIES[route], provider });
     expect(res.status).toBe(401);
     expect(res.json).toEqual(errorBody(SEED_MESSAGES.missingKey));

@@ -24,7 +24,7 @@ describe('short limits', () => {
     ['/api/translate', { text: '猫' }],
     ['/api/analyze', { prompt: '猫' }],
     ['/api/chat', { messages: [{ role: 'user', content: 'hi' }], useStream: false }],
-  ])('%s: a hanging non-streaming call → 504 with the seed message, upstream aborted', async (route, body) => {
+  ])('%s: a hanging non-streaming call → 504 with the fixed message, upstream aborted', async (route, body) => {
     env.gw.script({ kind: 'hang' });
     const before = chatRequests(env.gw).length;
     const started = Date.now();

@@ -144,7 +144,7 @@ describe('edge and gemini', () => {
 });
 
 describe('gemini without a key', () => {
-  it('→ 401 with the seed message, no upstream call', async () => {
+  it('→ 401 with the fixed message, no upstream call', async () => {
     const gemini = await startFakeGeminiTts();
     const server = await startTestServer({ GEMINI_NATIVE_API_URL: gemini.baseUrl });
     try {
@@ -160,7 +160,7 @@ describe('gemini without a key', () => {
 });
 
 describe('TTS time limit (UPSTREAM_TIMEOUT_MS)', () => {
-  it('a silent Edge or Gemini service → 504 with the seed message', async () => {
+  it('a silent Edge or Gemini service → 504 with the fixed message', async () => {
     const edge = await startFakeEdgeTts({ neverAnswer: true });
     const gemini = await startFakeGeminiTts({ mode: { kind: 'hang' } });
     const server = await startTestServer({

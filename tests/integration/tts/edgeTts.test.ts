@@ -93,7 +93,7 @@ describe('Edge read-aloud client against the fake service', () => {
     expect(e.data).toMatchObject({ code: 'upstream_error', status: 502, message: '语音合成服务未返回音频。' });
   });
 
-  it('times out with the seed timeout message and closes the socket', async () => {
+  it('times out with the fixed timeout message and closes the socket', async () => {
     fake.configure({ neverAnswer: true });
     const started = Date.now();
     const e = await rejection(synthesizeEdge('待つ', { url: fake.url, voice: nanami, timeoutMs: 150 }));

@@ -91,7 +91,7 @@ describe('Gemini native TTS client against the fake API', () => {
     expect((await rejection(synthesizeGemini('a', base()))).data).toMatchObject({ code: 'upstream_error', status: 502, message: '语音合成服务未返回音频。' });
   });
 
-  it('times out with the seed message and drops the request', async () => {
+  it('times out with the fixed timeout message and drops the request', async () => {
     fake.configure({ mode: { kind: 'hang' } });
     const started = Date.now();
     const e = await rejection(synthesizeGemini('a', { ...base(), timeoutMs: 150 }));

@@ -114,7 +114,7 @@ describe('key record schema (PATCH answer)', () => {
     expect(keyRecordResponseSchema.safeParse({ data: copy }).success).toBe(false);
   });
 
-  it('checks seed types', () => {
+  it('checks the documented types', () => {
     expect(keyRecordResponseSchema.safeParse({ data: { ...record, disabled: 'no' } }).success).toBe(false);
     expect(keyRecordResponseSchema.safeParse({ data: { ...record, limit_remaining: '3' } }).success).toBe(false);
   });

@@ -109,7 +109,7 @@ describe('ttsCacheKeyParts', () => {
 });
 
 describe('synthesize refusals before any network', () => {
-  it('gemini without a key: missing_key, 401, the seed message', async () => {
+  it('gemini without a key: missing_key, 401, the fixed message', async () => {
     const e = await rejection(synthesize({ provider: 'gemini', text: 'a' }, { ...deps, geminiApiKey: '  ' }));
     expect(e.data).toEqual({
       code: 'missing_key',
@@ -126,7 +126,7 @@ describe('synthesize refusals before any network', () => {
 });
 
 describe('toAudioResult', () => {
-  it('base64-encodes the audio for the seed response', () => {
+  it('base64-encodes the audio for the /api/tts response', () => {
     expect(toAudioResult({ audio: Buffer.from([0xff, 0xf3, 0x00]), mimeType: 'audio/mpeg' })).toEqual({ audio: '//MA', mimeType: 'audio/mpeg' });
   });
 });

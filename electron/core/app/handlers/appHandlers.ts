@@ -1,10 +1,10 @@
 import type { appMethods } from '../../../../shared/contract/app';
 import { schemaVersion } from '../../store/migrator';
 import type { HandlersFor } from '../../rpc/handlers';
-import type { Core } from '../createCore';
+import type { CoreServices } from '../coreServices';
 
 /** App info, settings, keys and the diagnostic stream. */
-export function appHandlers(core: Core): HandlersFor<typeof appMethods> {
+export function appHandlers(core: Pick<CoreServices, 'version' | 'mode' | 'config' | 'db' | 'sharing' | 'settings' | 'secrets'>): HandlersFor<typeof appMethods> {
   return {
     'app.info': () => ({
       name: 'Yomimono',

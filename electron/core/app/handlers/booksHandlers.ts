@@ -1,13 +1,13 @@
 import type { booksMethods } from '../../../../shared/contract/books';
 import type { Token } from '../../../../shared/domain';
 import { importBook } from '../../books/importBook';
-import { cachedAnalysis } from '../../library/readerMemory';
+import { cachedAnalysis } from '../../reader/readerMemory';
 import { taskModelChoice } from '../../models/modelChoice';
 import type { HandlersFor } from '../../rpc/handlers';
-import type { Core } from '../createCore';
+import type { CoreServices } from '../coreServices';
 
 /** Books: import, the library, chapters, the reading position. */
-export function booksHandlers(deps: Pick<Core, 'books' | 'analyzer' | 'answers' | 'settings' | 'models'>): HandlersFor<typeof booksMethods> {
+export function booksHandlers(deps: Pick<CoreServices, 'books' | 'analyzer' | 'answers' | 'settings' | 'models'>): HandlersFor<typeof booksMethods> {
   const { books, analyzer, answers } = deps;
   return {
     'books.import': (_ctx, file) => importBook(books, file),

@@ -3,10 +3,10 @@ import { DictionaryInputError } from '../../dictionary';
 import type { ExtraTerm } from '../../dictionary/lookup';
 import { scanText } from '../../dictionary/lookup';
 import type { HandlersFor } from '../../rpc/handlers';
-import type { Core } from '../createCore';
+import type { CoreServices } from '../coreServices';
 
 /** The offline dictionary: imports, status, lookups and kanji cards. */
-export function dictionaryHandlers(core: Pick<Core, 'dictionary' | 'analyzer'>): HandlersFor<typeof dictionaryMethods> {
+export function dictionaryHandlers(core: Pick<CoreServices, 'dictionary' | 'analyzer'>): HandlersFor<typeof dictionaryMethods> {
   return {
     'dictionary.import': (_ctx, { name, dataBase64 }) => {
       const data = Buffer.from(dataBase64, 'base64');

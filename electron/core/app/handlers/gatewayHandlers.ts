@@ -1,10 +1,10 @@
 import type { ModelList } from '../../../../shared/catalog';
 import type { gatewayMethods } from '../../../../shared/contract/gateway';
 import type { HandlersFor } from '../../rpc/handlers';
-import type { Core } from '../createCore';
+import type { CoreServices } from '../coreServices';
 
 /** The credit meter and key edits (issue 4); the logic lives in core.credits. The model catalog and spend (issue 13). */
-export function gatewayHandlers(core: Core): HandlersFor<typeof gatewayMethods> {
+export function gatewayHandlers(core: Pick<CoreServices, 'settings' | 'models' | 'catalog' | 'usage' | 'credits'>): HandlersFor<typeof gatewayMethods> {
   const withReplacements = (list: ModelList): ModelList => {
     const s = core.settings.get();
     const chosen = [s.models[list.provider], ...Object.values(s.taskModels[list.provider])].filter((m): m is string => typeof m === 'string');

@@ -1,5 +1,6 @@
 import type { Handlers } from '../../rpc/handlers';
-import type { Core } from '../createCore';
+import { createReaderService } from '../../reader/readerService';
+import type { CoreServices } from '../coreServices';
 import { appHandlers } from './appHandlers';
 import { gatewayHandlers } from './gatewayHandlers';
 import { readerHandlers } from './readerHandlers';
@@ -8,15 +9,15 @@ import { reviewHandlers } from './reviewHandlers';
 import { dictionaryHandlers } from './dictionaryHandlers';
 import { booksHandlers } from './booksHandlers';
 
-/** Every contract method, implemented by the core's services: one file per domain. */
-export function createHandlers(core: Core): Handlers {
+/** Every contract method, implemented by the core's services: one file per domain, each given only what it uses. */
+export function createHandlers(services: CoreServices): Handlers {
   return {
-    ...appHandlers(core),
-    ...gatewayHandlers(core),
-    ...readerHandlers(core),
-    ...libraryHandlers(core),
-    ...reviewHandlers(core),
-    ...dictionaryHandlers(core),
-    ...booksHandlers(core),
+    ...appHandlers(services),
+    ...gatewayHandlers(services),
+    ...readerHandlers(createReaderService(services)),
+    ...libraryHandlers(services),
+    ...reviewHandlers(services),
+    ...dictionaryHandlers(services),
+    ...booksHandlers(services),
   };
 }

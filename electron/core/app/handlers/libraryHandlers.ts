@@ -6,10 +6,10 @@ import type { FileDialogs } from '../../library/fileDialogs';
 import { RestoreGrants } from '../../library/restoreGrants';
 import type { HandlerContext, HandlersFor } from '../../rpc/handlers';
 import { MIGRATIONS } from '../../store/migrations';
-import type { Core } from '../createCore';
+import type { CoreServices } from '../coreServices';
 
 /** History, chats per document, cache sizes, backup and restore. */
-export function libraryHandlers(core: Core): HandlersFor<typeof libraryMethods> {
+export function libraryHandlers(core: Pick<CoreServices, 'config' | 'fileDialogs' | 'library' | 'analyzer' | 'db' | 'settings' | 'review' | 'caches'>): HandlersFor<typeof libraryMethods> {
   const dir = backupsDir(core.config.appDataDir);
   /** Save/open dialogs exist only in the desktop app, and only its own window may open them. */
   const desktopDialogs = (ctx: HandlerContext): FileDialogs => {

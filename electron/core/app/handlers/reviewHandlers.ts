@@ -4,14 +4,14 @@ import { exportToAnki, type CardAudioSource, type NoteAudio } from '../../export
 import { cardsCsv } from '../../export/cardsCsv';
 import { withDictionaryMeaning } from '../../dictionary/dictionaryMeaning';
 import { cardTokens } from '../../review/cardTokens';
-import { cachedSpeech, settingsVoice, speak } from '../../routes/speak';
+import { cachedSpeech, settingsVoice, speak } from '../../models/speak';
 import type { HandlersFor } from '../../rpc/handlers';
-import type { Core } from '../createCore';
+import type { CoreServices } from '../coreServices';
 
 const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/ogg': 'ogg', 'audio/webm': 'webm' };
 
 /** Review cards (FSRS) and their export. */
-export function reviewHandlers(core: Core): HandlersFor<typeof reviewMethods> {
+export function reviewHandlers(core: Pick<CoreServices, 'review' | 'dictionary' | 'settings' | 'answers' | 'library' | 'analyzer' | 'audio' | 'secrets' | 'config'>): HandlersFor<typeof reviewMethods> {
   /** Cached audio of this text: the current voice first, else any voice (no network). */
   const cachedAudio = (text: string): NoteAudio | undefined => {
     try {

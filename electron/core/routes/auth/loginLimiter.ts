@@ -1,5 +1,5 @@
 /**
- * interfaces.md: more than 10 failed logins per minute per client → 429 with Retry-After.
+ * The rule: more than 10 failed logins per minute per client → 429 with Retry-After.
  *
  * Every attempt is counted when it starts, before its body is read: counting only the
  * failures, after the password was judged, would let N parallel requests pass the check

@@ -4,7 +4,7 @@ import { sseData, startSse } from '../../http/respond';
 
 /**
  * Forwards upstream SSE chunks byte for byte. If nothing arrives for `idleMs`
- * the client gets the seed's single idle-timeout event and the upstream request
+ * the client gets one idle-timeout event (SEED_MESSAGES.streamIdle) and the upstream request
  * is aborted (which ends `chunks`); if the client goes away, the upstream
  * request is aborted too.
  */

@@ -74,7 +74,7 @@ function OutcomeLine({ outcome, testId }: { outcome: Outcome; testId: string }) 
 }
 
 /**
- * Key management (seed 000, PATCH /keys/{hash}) for the key the app uses, shown
+ * Key management (the gateway's PATCH /keys/{hash}) for the key the app uses, shown
  * once a management key is saved: rename, enable/disable (with a confirmation
  * before disabling), cap and its reset, BYOK counting.
  */

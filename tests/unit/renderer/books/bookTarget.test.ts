@@ -1,9 +1,9 @@
 /** A click or a selection in a book paragraph as the word panel's target. */
 import { describe, expect, it, vi } from 'vitest';
 import type { Token } from '../../../../shared/domain';
-import { installBrowserGlobals, makeBridgeStub, setStubbedBridge } from '../bridgeStub';
+import { installBrowserGlobals, makeBridgeStub, setStubbedBridge } from '../support/bridgeStub';
 
-vi.mock('../../../../renderer/src/bridge', async () => (await import('../bridgeStub')).stubbedBridgeModule);
+vi.mock('../../../../renderer/src/bridge', async () => (await import('../support/bridgeStub')).stubbedBridgeModule);
 installBrowserGlobals();
 setStubbedBridge(makeBridgeStub().bridge);
 const { bookTarget } = await import('../../../../renderer/src/books/bookTarget');

@@ -1,9 +1,9 @@
 /** The book view's panel store: a click opens the word panel only on a word; a paragraph's translation toggles and says why it failed. */
 import { describe, expect, it, vi } from 'vitest';
 import type { BookParagraph } from '../../../../shared/contract/books';
-import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from '../bridgeStub';
+import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from '../support/bridgeStub';
 
-vi.mock('../../../../renderer/src/bridge', async () => (await import('../bridgeStub')).stubbedBridgeModule);
+vi.mock('../../../../renderer/src/bridge', async () => (await import('../support/bridgeStub')).stubbedBridgeModule);
 installBrowserGlobals();
 (globalThis as unknown as { localStorage: Pick<Storage, 'getItem' | 'setItem'> }).localStorage ??= { getItem: () => null, setItem: () => undefined };
 

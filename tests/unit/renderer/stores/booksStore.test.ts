@@ -1,9 +1,9 @@
 /** Opening a chapter in parts: the saved place first with the outline, the rest in the background or when scrolled to. */
 import { describe, expect, it, vi } from 'vitest';
 import type { BookChapterPart, BookParagraph, OpenedBook } from '../../../../shared/contract/books';
-import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from '../bridgeStub';
+import { installBrowserGlobals, makeBridgeStub, setStubbedBridge, settle } from '../support/bridgeStub';
 
-vi.mock('../../../../renderer/src/bridge', async () => (await import('../bridgeStub')).stubbedBridgeModule);
+vi.mock('../../../../renderer/src/bridge', async () => (await import('../support/bridgeStub')).stubbedBridgeModule);
 installBrowserGlobals();
 (globalThis as unknown as { localStorage: Pick<Storage, 'getItem' | 'setItem'> }).localStorage ??= { getItem: () => null, setItem: () => undefined };
 

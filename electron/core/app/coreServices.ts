@@ -1,0 +1,62 @@
+import type Database from 'better-sqlite3';
+import type { SharingStatus } from '../../../shared/contract/app';
+import type { Analyzer } from '../analyzer';
+import type { AnswerCache } from '../cache/answerCache';
+import type { AudioCache } from '../cache/audioCache';
+import type { CacheAdmin } from '../cache/cacheAdmin';
+import type { ModelCatalog } from '../catalog/modelCatalog';
+import type { Config } from '../config/config';
+import type { CreditsService } from '../credits/creditsService';
+import type { DailyService } from '../daily/dailyService';
+import type { DictionaryService } from '../dictionary';
+import type { BookStore } from '../books/bookStore';
+import type { FileDialogs } from '../library/fileDialogs';
+import type { Library } from '../library/library';
+import type { catalogResolver } from '../models/modelChoice';
+import type { Upstreams } from '../models/upstreams';
+import type { UsageLog } from '../models/usageLog';
+import type { ReviewService } from '../review/reviewService';
+import type { PushBus } from '../rpc/pushBus';
+import type { SecretsService } from '../secrets/secretsService';
+import type { SettingsService } from '../settings/settingsService';
+import type { StoreNotice } from '../store/database';
+
+/** Every service of the core: what the handler factories pick their dependencies from. */
+export interface CoreServices {
+  config: Config;
+  mode: 'electron' | 'browser';
+  version: string;
+  db: Database.Database;
+  settings: SettingsService;
+  secrets: SecretsService;
+  bus: PushBus;
+  upstreams: Upstreams;
+  audio: AudioCache;
+  daily: DailyService;
+  /** Each provider's model list: live, stored or built-in (refreshed by `catalog.start()`). */
+  catalog: ModelCatalog;
+  /** The model rule (modelChoice.ts) over the catalog. */
+  models: ReturnType<typeof catalogResolver>;
+  /** What each model answer cost, per task and document. */
+  usage: UsageLog;
+  /** The credit meter of the app's OpenRouter key, and key edits. */
+  credits: CreditsService;
+  /** The offline analyzer: its worker and dictionary load on first use. */
+  analyzer: Analyzer;
+  /** Model answers (analyses, translations, explanations, OCR) keyed by everything that changes them. */
+  answers: AnswerCache;
+  caches: CacheAdmin;
+  /** History: every analysed text, searchable, with its chats. */
+  library: Library;
+  /** Starred words and sentences scheduled with FSRS. */
+  review: ReviewService;
+  /** The offline dictionary (JMdict, KANJIDIC) in APP_DATA_DIR/dictionary.db. */
+  dictionary: DictionaryService;
+  /** Imported books, their chapters and reading positions. */
+  books: BookStore;
+  notices: StoreNotice[];
+  /** Browser mode: where the server listens and why; set once it listens. */
+  sharing?: SharingStatus;
+  /** Desktop only (see `CoreOptions.fileDialogs`). */
+  fileDialogs?: FileDialogs;
+}

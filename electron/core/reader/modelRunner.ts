@@ -1,0 +1,70 @@
+import type { ModelTask } from '../../../shared/catalog';
+import type { Locale } from '../../../shared/locales';
+import type { UsageRecord } from '../../../shared/usage';
+import { AppError, toErrorData, type AppErrorData } from '../../../shared/result';
+import type { Config } from '../config/config';
+import { taskModelChoice, type catalogResolver } from '../models/modelChoice';
+import type { ModelPlan } from '../models/modelPlan';
+import type { ModelSelection, TaskEnv } from '../models/modelTasks';
+import { streamPlanText } from '../models/streamPlanText';
+import type { Upstreams } from '../models/upstreams';
+import type { SettingsService } from '../settings/settingsService';
+
+/** One reader call: its cancellation and the UI language it came with (if any). */
+export interface ReaderCall {
+  signal: AbortSignal;
+  meta: { locale?: Locale };
+}
+
+export interface ModelRunnerDeps {
+  settings: Pick<SettingsService, 'get'>;
+  models: ReturnType<typeof catalogResolver>;
+  upstreams: Upstreams;
+  config: Pick<Config, 'upstreamTimeoutMs'>;
+}
+
+export const isCancel = (e: unknown) => e instanceof AppError && e.data.code === 'cancelled';
+
+/** A typed model task (modelTasks.ts): its input with the chosen model, and the call's language. */
+export type PlanOf<I> = (input: I & ModelSelection, env: TaskEnv) => ModelPlan;
+
+export interface StreamOptions {
+  /** The history document the answer's usage belongs to. */
+  documentId?: number;
+  onUsage?: (u: UsageRecord) => void;
+}
+
+/** How the reader asks the model: which model a task uses, in which language, and the streamed answer's text. */
+export function createModelRunner(deps: ModelRunnerDeps) {
+  const locale = (call: ReaderCall): Locale => call.meta.locale ?? deps.settings.get().explanationLocale;
+  /** The model of a task: its own choice, else the provider's one model, as the live catalog allows (modelChoice). */
+  const chosen = (task: ModelTask = 'analysis') => taskModelChoice(deps.settings.get(), deps.models, task);
+
+  /** Streams a task's answer with the task's model; the upstream hook records its usage (per task and document). */
+  async function* stream<I>(task: ModelTask, plan: PlanOf<I>, input: I, call: ReaderCall, opts: StreamOptions = {}): AsyncGenerator<string, string, void> {
+    const built = plan({ ...chosen(task), ...input }, { locale: locale(call), models: deps.models });
+    const { documentId, onUsage } = opts;
+    return yield* streamPlanText(
+      deps.upstreams,
+      built,
+      { signal: call.signal, timeoutMs: deps.config.upstreamTimeoutMs, ...(documentId !== undefined ? { documentId } : {}) },
+      (usage, p) => {
+        if (usage) onUsage?.({ promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0, cost: p.provider === 'openrouter' ? (usage.cost ?? null) : null });
+      },
+    );
+  }
+
+  /** Resolves the model key up front, so "no key" is an answer rather than a failure. */
+  const unavailable = async (): Promise<AppErrorData | undefined> => {
+    try {
+      await deps.upstreams.key(chosen().provider, undefined);
+      return undefined;
+    } catch (e) {
+      return toErrorData(e);
+    }
+  };
+
+  return { locale, chosen, stream, unavailable };
+}
+
+export type ModelRunner = ReturnType<typeof createModelRunner>;

@@ -1,0 +1,70 @@
+import type { TextResult } from '../../../shared/contract/reader';
+import { chatPlan, imageToTextPlan, translatePlan } from '../models/modelTasks';
+import type { ChatMessage } from '../prompts/jsonSchema';
+import type { ModelRunner, ReaderCall } from './modelRunner';
+import type { ReaderMemory } from './readerMemory';
+
+interface Deps {
+  runner: ModelRunner;
+  memory: ReaderMemory;
+}
+
+/** A text's translation into the call's language: cached, else streamed and kept (on its document too). */
+export async function* translateText(
+  { runner, memory }: Deps,
+  call: ReaderCall,
+  { text, refresh, documentId }: { text: string; refresh: boolean; documentId?: number | undefined },
+): AsyncGenerator<string, TextResult, void> {
+  const choice = runner.chosen('translation');
+  const locale = runner.locale(call);
+  const cached = refresh ? undefined : memory.translation(text, choice, locale);
+  if (cached !== undefined) {
+    yield cached;
+    // A hit rewrites nothing: it only puts the translation on the document when that one lacks it.
+    memory.linkTranslation(text, locale, cached, documentId);
+    return { text: cached, source: 'cache' };
+  }
+  let out = '';
+  for await (const delta of runner.stream('translation', translatePlan, { text, stream: true }, call, { ...(documentId !== undefined ? { documentId } : {}) })) {
+    out += delta;
+    yield delta;
+  }
+  memory.rememberTranslation(text, choice, locale, out, documentId);
+  return { text: out, source: 'model' };
+}
+
+/** The text in an image: cached, else streamed and kept. */
+export async function* imageText(
+  { runner, memory }: Deps,
+  call: ReaderCall,
+  { imageData, prompt, refresh }: { imageData: string; prompt?: string | undefined; refresh: boolean },
+): AsyncGenerator<string, TextResult, void> {
+  const choice = runner.chosen('imageText');
+  const cached = refresh ? undefined : memory.ocr(imageData, prompt, choice);
+  if (cached !== undefined) {
+    yield cached;
+    return { text: cached, source: 'cache' };
+  }
+  let out = '';
+  for await (const delta of runner.stream('imageText', imageToTextPlan, { imageData, ...(prompt !== undefined ? { prompt } : {}), stream: true }, call)) {
+    out += delta;
+    yield delta;
+  }
+  memory.rememberOcr(imageData, prompt, choice, out);
+  return { text: out, source: 'model' };
+}
+
+/** A tutor's answer to the conversation, with the text being read as its context. */
+export async function* chatAnswer(
+  { runner }: Pick<Deps, 'runner'>,
+  call: ReaderCall,
+  { messages, context }: { messages: ChatMessage[]; context?: string | undefined },
+): AsyncGenerator<string, { text: string }, void> {
+  const withContext: ChatMessage[] = context ? [{ role: 'system', content: `The learner is reading this text; questions may refer to it:\n\n${context}` }, ...messages] : messages;
+  let out = '';
+  for await (const delta of runner.stream('chat', chatPlan, { messages: withContext, stream: true }, call)) {
+    out += delta;
+    yield delta;
+  }
+  return { text: out };
+}
