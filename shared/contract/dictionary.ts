@@ -89,6 +89,12 @@ export interface DictionaryProgress {
   total: number | null;
 }
 
+/** The first word of a looked-up text and its dictionary form, as the caller's analysis has them. */
+export interface DictionaryFirstWord {
+  word: string;
+  lemma: string;
+}
+
 /** The longest text looked up from the cursor (Yomitan scans about this far too). */
 export const LOOKUP_MAX_CHARS = 24;
 
@@ -101,9 +107,16 @@ export const dictionaryMethods = {
     result: type<DictionaryImportResult>(),
   }),
   'dictionary.status': call({ args: z.tuple([]), result: type<DictionaryStatus>() }),
-  /** Entries for the longest match at the start of `text` (inflected or kana only), best first. */
+  /**
+   * Entries for the longest match at the start of `text` (inflected or kana only), best first.
+   * A caller that knows the first word's dictionary form passes it (the core then skips the analyzer).
+   */
   'dictionary.lookup': call({
-    args: z.tuple([z.string().min(1).max(1000), z.string().max(100).optional()]),
+    args: z.tuple([
+      z.string().min(1).max(1000),
+      z.string().max(100).optional(),
+      z.object({ word: z.string().min(1).max(100), lemma: z.string().min(1).max(100) }).optional(),
+    ]),
     result: type<DictionaryEntry[]>(),
   }),
   /** KANJIDIC cards of the kanji in `text`, in order, each once. */

@@ -32,4 +32,9 @@ describe('lookup with the offline analyzer', () => {
     expect(entries[0]).toMatchObject({ matched: 'いらっしゃい', term: 'いらっしゃる', reasons: ['dictionary form'] });
     expect(entries[0]?.senses[0]).toMatchObject({ misc: ['honorific or respectful (sonkeigo) language'] });
   });
+
+  it("takes the caller's first word and dictionary form through the contract", async () => {
+    const entries = await callOk<DictionaryEntry[]>(core, 'dictionary.lookup', 'いらっしゃいませ', '', { word: 'いらっしゃい', lemma: 'いらっしゃる' });
+    expect(entries[0]).toMatchObject({ id: 1586180, matched: 'いらっしゃい', term: 'いらっしゃる' });
+  });
 });

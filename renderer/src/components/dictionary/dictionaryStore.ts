@@ -3,7 +3,7 @@
  * import progress (pushed by the core) and the open kanji card.
  */
 import { create } from 'zustand';
-import type { DictionaryEntry, DictionaryProgress, DictionaryStatus, KanjiCard } from '../../../../shared/contract/dictionary';
+import type { DictionaryEntry, DictionaryFirstWord, DictionaryProgress, DictionaryStatus, KanjiCard } from '../../../../shared/contract/dictionary';
 import type { AppErrorData } from '../../../../shared/result';
 import { bridge } from '../../bridge';
 
@@ -25,11 +25,12 @@ interface DictionaryState {
 const lookups = new Map<string, Promise<DictionaryEntry[]>>();
 
 /** Entries for the text from the cursor; repeated lookups (hover) are answered from memory. */
-export function lookupEntries(text: string, reading?: string): Promise<DictionaryEntry[]> {
-  const key = `${text}\u0000${reading ?? ''}`;
+export function lookupEntries(text: string, reading?: string, firstWord?: DictionaryFirstWord): Promise<DictionaryEntry[]> {
+  const key = `${text}\u0000${reading ?? ''}\u0000${firstWord ? `${firstWord.word}\u0000${firstWord.lemma}` : ''}`;
   let p = lookups.get(key);
   if (!p) {
-    p = bridge.call('dictionary.lookup', text, ...(reading ? [reading] : [])).then((r) => (r.ok ? r.value : []));
+    const call = firstWord ? bridge.call('dictionary.lookup', text, reading ?? '', firstWord) : bridge.call('dictionary.lookup', text, ...(reading ? [reading] : []));
+    p = call.then((r) => (r.ok ? r.value : []));
     if (lookups.size > 500) lookups.clear();
     lookups.set(key, p);
   }
