@@ -55,7 +55,8 @@
  *     { kind: 'truncate', text? }   200 stream that sends `text` and closes without finishing
  *     { kind: 'hang' }              never answers (until the client gives up)
  *     { kind: 'drop' }              destroys the connection without an answer
- *     { kind: 'flood', encoding?, bytes? }  200 JSON that does not stop (see flood.ts); gzip/br
+ *     { kind: 'flood', encoding?, bytes?, sse? }  200 JSON (or with `sse`, an event stream whose
+ *                                   first line never ends) that does not stop (see flood.ts); gzip/br
  *                                   inflate on the client; `gw.floods` reports what was sent
  *   gw.requests         log of every request: method, path, headers (lower-case), body (parsed
  *                       JSON, else text), status answered, `aborted` (client went away first).
@@ -151,7 +152,7 @@ export type ScriptStep = { path?: string } & (
   | { kind: 'truncate'; text?: string }
   | { kind: 'hang' }
   | { kind: 'drop' }
-  | ({ kind: 'flood' } & Pick<FloodOptions, 'encoding' | 'bytes'>)
+  | ({ kind: 'flood'; /** An event stream whose first data line never ends. */ sse?: boolean } & Pick<FloodOptions, 'encoding' | 'bytes'>)
 );
 
 export interface FakeRequest {
@@ -661,7 +662,15 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
         return true;
       case 'flood':
         entry.status = 200;
-        floods.push(flood(res, { encoding: step.encoding, bytes: step.bytes, prefix: '{"choices":[{"message":{"content":"' }));
+        floods.push(
+          flood(res, {
+            encoding: step.encoding,
+            bytes: step.bytes,
+            ...(step.sse
+              ? { contentType: 'text/event-stream', prefix: 'data: {"choices":[{"index":0,"delta":{"content":"' }
+              : { prefix: '{"choices":[{"message":{"content":"' }),
+          }),
+        );
         return true;
       case 'drop':
         entry.status = 0;
