@@ -69,6 +69,36 @@ function edictAsJmdict(limit: number): { xml: Buffer; entries: number } {
 /** Inflected forms and words as a learner meets them: each looked up from its first character. */
 const INFLECTED = ['食べた', '食べられなかった', '見せてくれる', '読みませんでした', '行ってしまった', '高くなかった', '勉強させられた', '来なかった', 'はし', 'コーヒー', '東京大学', '書かれている'];
 
+/** CPU time of the calling thread in ms (Linux: /proc/thread-self/schedstat, nanoseconds on CPU); null elsewhere. */
+function threadCpuMs(): number | null {
+  try {
+    return Number(fs.readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
+}
+
+/** Wall time, the lookup thread's CPU time and the whole process's CPU time of each call. */
+function timeLookups(texts: readonly string[], call: (text: string) => void) {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const allThreads: number[] = [];
+  const ownThread = threadCpuMs() !== null;
+  for (const s of texts) {
+    const c = process.cpuUsage();
+    const own = threadCpuMs();
+    const t = performance.now();
+    call(s);
+    wall.push(performance.now() - t);
+    const ownAfter = threadCpuMs();
+    const used = process.cpuUsage(c);
+    const all = (used.user + used.system) / 1000;
+    allThreads.push(all);
+    cpu.push(own !== null && ownAfter !== null ? ownAfter - own : all);
+  }
+  return { wall: summarize(wall), cpu: summarize(cpu), allThreads: summarize(allThreads), ownThread };
+}
+
 export async function run(): Promise<BenchRow[]> {
   if (!fs.existsSync(EDICT)) throw new Error(`${EDICT} is missing: apt-get install edict`);
   const { xml, entries } = edictAsJmdict(QUICK ? 20_000 : Infinity);
@@ -105,41 +135,24 @@ export async function run(): Promise<BenchRow[]> {
     const text = sampleText(QUICK ? 500 : 3000);
     const starts = Array.from({ length: text.length }, (_, i) => text.slice(i, i + 24)).filter((s) => !/^[\s。、！？「」]/.test(s));
     for (const s of INFLECTED) starts.push(s);
-    const samples: number[] = [];
-    const cpuSamples: number[] = [];
     let found = 0;
-    for (const s of starts) {
-      const c = process.cpuUsage();
-      const t = performance.now();
-      const r = dict.lookup(s);
-      samples.push(performance.now() - t);
-      const used = process.cpuUsage(c);
-      cpuSamples.push((used.user + used.system) / 1000);
-      if (r.length) found++;
-    }
-    const cold = summarize(samples);
-    const coldCpu = summarize(cpuSamples);
+    const cold = timeLookups(starts, (s) => {
+      if (dict.lookup(s).length) found++;
+    });
     // Again: a hover over the same text (lookups of repeated prefixes are cached).
-    const warmSamples: number[] = [];
-    const warmCpuSamples: number[] = [];
-    for (const s of starts) {
-      const c = process.cpuUsage();
-      const t = performance.now();
-      dict.lookup(s);
-      warmSamples.push(performance.now() - t);
-      const used = process.cpuUsage(c);
-      warmCpuSamples.push((used.user + used.system) / 1000);
-    }
-    const warm = summarize(warmSamples);
-    const warmCpu = summarize(warmCpuSamples);
+    const warm = timeLookups(starts, (s) => dict.lookup(s));
     rows.push(
       { name: `lookups (from each character of ${text.length} chars + ${INFLECTED.length} inflected)`, value: starts.length, unit: `lookups, ${found} found` },
-      { name: 'lookup p50, first time', value: round(cold.median, 3), unit: 'ms' },
-      { name: 'lookup p99, first time', value: round(cold.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: cold.p99 <= LOOKUP_P99_MS },
+      { name: 'lookup p50, first time', value: round(cold.wall.median, 3), unit: 'ms' },
+      { name: 'lookup p99, first time', value: round(cold.wall.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: cold.wall.p99 <= LOOKUP_P99_MS },
       // CPU time per lookup: what the lookup costs, without the waits a loaded machine adds to the wall time.
-      { name: 'lookup p99 CPU time, first time', value: round(coldCpu.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: coldCpu.p99 <= LOOKUP_P99_MS },
-      { name: 'lookup p99, repeated', value: round(warm.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: warm.p99 <= LOOKUP_P99_MS },
-      { name: 'lookup p99 CPU time, repeated', value: round(warmCpu.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: warmCpu.p99 <= LOOKUP_P99_MS },
+      { name: `lookup p99 CPU time, first time${cold.ownThread ? ' (its thread)' : ''}`, value: round(cold.cpu.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: cold.cpu.p99 <= LOOKUP_P99_MS },
+      // The process's CPU can exceed the wall time: V8 compiles the newly hot lookup code (TurboFan)
+      // and scavenges on its own threads meanwhile, mostly during the first lookups.
+      { name: 'lookup p99 CPU time of all threads, first time (with V8 compiling and collecting)', value: round(cold.allThreads.p99, 3), unit: 'ms' },
+      { name: 'lookup p99, repeated', value: round(warm.wall.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: warm.wall.p99 <= LOOKUP_P99_MS },
+      { name: `lookup p99 CPU time, repeated${warm.ownThread ? ' (its thread)' : ''}`, value: round(warm.cpu.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: warm.cpu.p99 <= LOOKUP_P99_MS },
+      { name: 'lookup p99 CPU time of all threads, repeated', value: round(warm.allThreads.p99, 3), unit: 'ms' },
     );
     const eat = dict.lookup('食べられなかった')[0];
     if (!QUICK && !eat?.kanji.includes('食べる')) throw new Error('lookup check failed: 食べられなかった did not find 食べる');
