@@ -115,6 +115,28 @@ test('hovering a word with Shift shows a popup with its top entries', async ({ p
   await expect(popup).toBeHidden();
 });
 
+test('a word the pointer rests on is looked up before the key: pressing Shift shows it with no further lookup', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('textbox', { name: 'Japanese text' }).fill('今日は橋を見せてくれる。');
+  await page.getByTestId('analyze').click();
+  const word = page.getByRole('button', { name: /^見せ/ });
+  await expect(word).toBeVisible({ timeout: FIRST_ANALYSIS_MS });
+  const box = (await word.boundingBox())!;
+  const lookups: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/rpc/dictionary.lookup')) lookups.push(r.postData() ?? '');
+  });
+  await page.mouse.move(box.x + 4, box.y + box.height - 6);
+  await expect.poll(() => lookups.length).toBe(1);
+  expect(JSON.parse(lookups[0]!)).toEqual([expect.stringMatching(/^見せてくれる/)]);
+  await expect(page.getByTestId('dict-popup')).toHaveCount(0);
+  await page.keyboard.down('Shift');
+  const popup = page.getByTestId('dict-popup');
+  await expect(popup.getByTestId('dict-entry').first()).toHaveAttribute('data-entry-id', '1259290');
+  expect(lookups).toHaveLength(1);
+  await page.keyboard.up('Shift');
+});
+
 test('the hover popup works on the daily sentence too', async ({ page }) => {
   // No key: the start page shows a built-in sentence chosen by the date; pick a day whose sentence has コーヒー.
   let day = Math.floor(Date.UTC(2026, 0, 1) / 86_400_000);

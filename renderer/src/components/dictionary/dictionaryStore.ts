@@ -23,18 +23,39 @@ interface DictionaryState {
 }
 
 const lookups = new Map<string, Promise<DictionaryEntry[]>>();
+/** The same lookups once answered, readable without waiting (a hover draws them in the frame it happens). */
+const answered = new Map<string, DictionaryEntry[]>();
+const LOOKUPS_KEPT = 500;
+
+const lookupKey = (text: string, reading?: string, firstWord?: DictionaryFirstWord) =>
+  `${text}\u0000${reading ?? ''}\u0000${firstWord ? `${firstWord.word}\u0000${firstWord.lemma}` : ''}`;
 
 /** Entries for the text from the cursor; repeated lookups (hover) are answered from memory. */
 export function lookupEntries(text: string, reading?: string, firstWord?: DictionaryFirstWord): Promise<DictionaryEntry[]> {
-  const key = `${text}\u0000${reading ?? ''}\u0000${firstWord ? `${firstWord.word}\u0000${firstWord.lemma}` : ''}`;
+  const key = lookupKey(text, reading, firstWord);
   let p = lookups.get(key);
   if (!p) {
     const call = firstWord ? bridge.call('dictionary.lookup', text, reading ?? '', firstWord) : bridge.call('dictionary.lookup', text, ...(reading ? [reading] : []));
-    p = call.then((r) => (r.ok ? r.value : []));
-    if (lookups.size > 500) lookups.clear();
+    p = call.then((r) => {
+      const entries = r.ok ? r.value : [];
+      // Only an answer: a failed call is asked again next time.
+      if (r.ok && lookups.get(key) === p) answered.set(key, entries);
+      return entries;
+    });
+    if (lookups.size >= LOOKUPS_KEPT) forgetLookups();
     lookups.set(key, p);
   }
   return p;
+}
+
+/** The entries of a lookup already answered, without waiting; undefined when not (yet) answered. */
+export function answeredEntries(text: string, reading?: string): DictionaryEntry[] | undefined {
+  return answered.get(lookupKey(text, reading));
+}
+
+function forgetLookups(): void {
+  lookups.clear();
+  answered.clear();
 }
 
 function toBase64(buf: ArrayBuffer): string {
@@ -59,7 +80,7 @@ export const useDictionary = create<DictionaryState>((set, get) => ({
     if (get().busy) return;
     set({ busy: true, error: null, done: null, progress: null });
     const r = await bridge.call('dictionary.download');
-    lookups.clear();
+    forgetLookups();
     set({ busy: false, progress: null, ...(r.ok ? { done: r.value } : { error: r.error }) });
     await get().loadStatus();
   },
@@ -68,7 +89,7 @@ export const useDictionary = create<DictionaryState>((set, get) => ({
     set({ busy: true, error: null, done: null, progress: { phase: 'import', file: file.name, done: 0, total: file.size } });
     const dataBase64 = toBase64(await file.arrayBuffer());
     const r = await bridge.call('dictionary.import', { name: file.name, dataBase64 });
-    lookups.clear();
+    forgetLookups();
     set({ busy: false, progress: null, ...(r.ok ? { done: r.value } : { error: r.error }) });
     await get().loadStatus();
   },
