@@ -9,6 +9,7 @@ import { answeredEntries, lookupEntries, useDictionary } from './dictionaryStore
 import { EntryList } from './EntryList';
 import { KanjiCardDialog } from './KanjiCardDialog';
 import { KANJI } from './KanjiText';
+import { readerFirstWord } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
 
 const TOP = 3;
@@ -78,9 +79,10 @@ export function DictionaryHover() {
       last.current.text = pointed.text;
       const mine = ++seq;
       // Looked up already (the pointer rested here, or it was hovered before): drawn in this very frame.
-      const known = answeredEntries(pointed.text);
+      const firstWord = readerFirstWord(pointed);
+      const known = answeredEntries(pointed.text, undefined, firstWord);
       if (known) return open(pointed, known);
-      void lookupEntries(pointed.text).then((entries) => mine === seq && open(pointed, entries));
+      void lookupEntries(pointed.text, undefined, firstWord).then((entries) => mine === seq && open(pointed, entries));
     };
     // The pointer resting on text without the key: its lookup is fetched, so pressing the key shows it at once.
     const prefetchWhenResting = (x: number, y: number) => {
@@ -88,7 +90,7 @@ export function DictionaryHover() {
       if (!useDictionary.getState().status?.entries) return;
       resting = window.setTimeout(() => {
         const pointed = textAtPoint(x, y);
-        if (pointed) void lookupEntries(pointed.text);
+        if (pointed) void lookupEntries(pointed.text, undefined, readerFirstWord(pointed));
       }, REST_MS);
     };
     const onMove = (e: MouseEvent) => {

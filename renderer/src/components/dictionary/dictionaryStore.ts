@@ -49,8 +49,8 @@ export function lookupEntries(text: string, reading?: string, firstWord?: Dictio
 }
 
 /** The entries of a lookup already answered, without waiting; undefined when not (yet) answered. */
-export function answeredEntries(text: string, reading?: string): DictionaryEntry[] | undefined {
-  return answered.get(lookupKey(text, reading));
+export function answeredEntries(text: string, reading?: string, firstWord?: DictionaryFirstWord): DictionaryEntry[] | undefined {
+  return answered.get(lookupKey(text, reading, firstWord));
 }
 
 function forgetLookups(): void {

@@ -10,6 +10,17 @@ export interface PointedText {
   text: string;
   /** The rectangle of the character pointed at (the popup goes below it). */
   rect: DOMRect;
+  /** The text node and offset of the character pointed at. */
+  node: Text;
+  offset: number;
+}
+
+/** The first text of an element, furigana skipped. */
+export function firstText(el: Element): Text | null {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.parentElement?.closest(SKIP) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  return walker.nextNode() as Text | null;
 }
 
 function caretAt(x: number, y: number): { node: Node; offset: number } | null {
@@ -54,5 +65,5 @@ export function textAtPoint(x: number, y: number): PointedText | null {
   walker.currentNode = node;
   for (let n = walker.nextNode(); n && text.length < MAX; n = walker.nextNode()) text += (n as Text).data;
   text = text.slice(0, MAX);
-  return /^[\s\p{P}]/u.test(text) || !text ? null : { text, rect };
+  return /^[\s\p{P}]/u.test(text) || !text ? null : { text, rect, node, offset };
 }
