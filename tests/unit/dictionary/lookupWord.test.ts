@@ -50,6 +50,13 @@ describe('lookupWord', () => {
     expect(found[0]).toMatchObject({ id: 99, term: 'いらっしゃる', matched: 'いらっしゃい' });
   });
 
+  it('a caller whose first word is its own dictionary form spares the analyzer too', async () => {
+    const { d, calls } = deps({ table: [entry(1, '大切')], tokens: [{ word: '大切', pos: 'adjective', furigana: 'たいせつ', lemma: '大切' }] });
+    expect((await lookupWord(d, '大切な面接', undefined, { word: '大切', lemma: '大切' })).map((e) => e.id)).toEqual([1]);
+    expect(calls.tokenize).toEqual([]);
+    expect(calls.extra).toEqual([undefined]);
+  });
+
   it("asks the analyzer when the caller's first word is not where the text starts", async () => {
     const { d, calls } = deps({ table: [entry(1, 'い')], tokens: irassharu });
     await lookupWord(d, 'いらっしゃいます', undefined, { word: '食べ', lemma: '食べる' });

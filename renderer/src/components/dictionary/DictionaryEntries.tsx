@@ -15,8 +15,8 @@ function lookupText(target: DetailTarget, docText: string | undefined): { text: 
   if (target.kind === 'phrase') return { text: target.phrase };
   const t = target.token;
   const fromCursor = docText && docText.slice(t.start, t.start + t.word.length) === t.word ? docText.slice(t.start) : t.word;
-  // The analysis already has the word's dictionary form: the core need not ask the analyzer again.
-  const firstWord = t.lemma && t.lemma !== t.word ? { word: t.word, lemma: t.lemma } : undefined;
+  // The analysis already has the word's dictionary form (or knows it is one): the core need not ask the analyzer again.
+  const firstWord = t.lemma ? { word: t.word, lemma: t.lemma } : undefined;
   return { text: fromCursor, ...(t.furigana ? { reading: t.furigana } : {}), ...(firstWord ? { firstWord } : {}) };
 }
 

@@ -14,6 +14,7 @@ export function readerFirstWord(pointed: PointedText): DictionaryFirstWord | und
   const start = Number(el.dataset.s);
   const tokens = useReader.getState().tokens;
   const token = tokens[tokenIndexAt(tokens, start)];
-  if (!token || token.start !== start || !token.lemma || token.lemma === token.word || !pointed.text.startsWith(token.word)) return undefined;
+  // A word that is its own dictionary form is passed too: it tells the core there is nothing more to find.
+  if (!token || token.start !== start || !token.lemma || !pointed.text.startsWith(token.word)) return undefined;
   return { word: token.word, lemma: token.lemma };
 }
