@@ -100,6 +100,11 @@ export const LOOKUP_MAX_CHARS = 24;
 
 const base64Limit = Math.ceil(DICTIONARY_MAX_BYTES / 3) * 4;
 
+const FirstWordSchema = z.object({ word: z.string().min(1).max(100), lemma: z.string().min(1).max(100) });
+
+/** Lookups one `dictionary.lookupMany` call takes at most. */
+export const DICTIONARY_LOOKUP_BATCH = 300;
+
 export const dictionaryMethods = {
   /** Imports JMdict / JMdict_e / KANJIDIC2 XML or EDICT / KANJIDIC text (gzip accepted); replaces that part in one step. */
   'dictionary.import': call({
@@ -115,9 +120,17 @@ export const dictionaryMethods = {
     args: z.tuple([
       z.string().min(1).max(1000),
       z.string().max(100).optional(),
-      z.object({ word: z.string().min(1).max(100), lemma: z.string().min(1).max(100) }).optional(),
+      FirstWordSchema.optional(),
     ]),
     result: type<DictionaryEntry[]>(),
+  }),
+  /**
+   * Several lookups in one call (the words on screen, looked up ahead of a hover); answers in
+   * the order asked, each as `dictionary.lookup` would give it.
+   */
+  'dictionary.lookupMany': call({
+    args: z.tuple([z.array(z.object({ text: z.string().min(1).max(1000), firstWord: FirstWordSchema.optional() })).max(DICTIONARY_LOOKUP_BATCH)]),
+    result: type<DictionaryEntry[][]>(),
   }),
   /** KANJIDIC cards of the kanji in `text`, in order, each once. */
   'dictionary.kanji': call({ args: z.tuple([z.string().min(1).max(100)]), result: type<KanjiCard[]>() }),

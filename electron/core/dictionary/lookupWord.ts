@@ -39,3 +39,13 @@ async function analyzedFirstWord(deps: LookupWordDeps, text: string, found: Dict
   const token = tokens[0];
   return token?.lemma ? { word: token.word, lemma: token.lemma } : undefined;
 }
+
+/** Several lookups, answered in order (the words on screen, ahead of a hover). */
+export async function lookupWords(deps: LookupWordDeps, items: readonly { text: string; firstWord?: DictionaryFirstWord | undefined }[], signal?: AbortSignal): Promise<DictionaryEntry[][]> {
+  const out: DictionaryEntry[][] = [];
+  for (const item of items) {
+    if (signal?.aborted) break;
+    out.push(await lookupWord(deps, item.text, undefined, item.firstWord, signal));
+  }
+  return out;
+}

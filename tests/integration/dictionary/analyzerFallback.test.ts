@@ -1,7 +1,7 @@
 /** dictionary.lookup through the contract: the offline analyzer's dictionary form covers what the rule table misses. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictionaryEntry } from '../../../shared/contract/dictionary';
-import { callOk } from '../../support/dispatch';
+import { callErr, callOk } from '../../support/dispatch';
 import { makeTestCore } from '../../support/testCore';
 
 // いらっしゃる is a v5aru verb: its masu stem is いらっしゃい, not いらっしゃり, which the table's godan rules expect.
@@ -36,5 +36,21 @@ describe('lookup with the offline analyzer', () => {
   it("takes the caller's first word and dictionary form through the contract", async () => {
     const entries = await callOk<DictionaryEntry[]>(core, 'dictionary.lookup', 'いらっしゃいませ', '', { word: 'いらっしゃい', lemma: 'いらっしゃる' });
     expect(entries[0]).toMatchObject({ id: 1586180, matched: 'いらっしゃい', term: 'いらっしゃる' });
+  });
+
+  it('dictionary.lookupMany answers several lookups in order, each as dictionary.lookup would', async () => {
+    const many = await callOk<DictionaryEntry[][]>(core, 'dictionary.lookupMany', [
+      { text: '胃が痛い' },
+      { text: 'いらっしゃいませ', firstWord: { word: 'いらっしゃい', lemma: 'いらっしゃる' } },
+      { text: 'ぬ' },
+    ]);
+    expect(many.map((entries) => entries.map((e) => e.id))).toEqual([[1000001], [1586180, 1000001], []]);
+    const one = await callOk<DictionaryEntry[]>(core, 'dictionary.lookup', '胃が痛い');
+    expect(many[0]).toEqual(one);
+  });
+
+  it('dictionary.lookupMany refuses more than 300 lookups in one call', async () => {
+    const error = await callErr(core, 'dictionary.lookupMany', Array.from({ length: 301 }, () => ({ text: '胃' })));
+    expect(error.code).toBe('bad_request');
   });
 });

@@ -1,6 +1,6 @@
 import { DICTIONARY_MAX_BYTES, type dictionaryMethods } from '../../../../shared/contract/dictionary';
 import { DictionaryInputError } from '../../dictionary';
-import { lookupWord } from '../../dictionary/lookupWord';
+import { lookupWord, lookupWords } from '../../dictionary/lookupWord';
 import type { HandlersFor } from '../../rpc/handlers';
 import type { Core } from '../createCore';
 
@@ -14,6 +14,7 @@ export function dictionaryHandlers(core: Pick<Core, 'dictionary' | 'analyzer'>):
     },
     'dictionary.status': () => core.dictionary.status(),
     'dictionary.lookup': (ctx, text, reading, firstWord) => lookupWord(core, text, reading, firstWord, ctx.signal),
+    'dictionary.lookupMany': (ctx, items) => lookupWords(core, items, ctx.signal),
     'dictionary.kanji': (_ctx, text) => core.dictionary.kanji(text),
     'dictionary.download': (ctx) => core.dictionary.download(ctx.signal),
   };

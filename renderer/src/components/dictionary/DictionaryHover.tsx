@@ -2,14 +2,15 @@ import './dictionary.css';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
+import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry } from '../../../../shared/contract/dictionary';
 import type { Settings } from '../../../../shared/settings';
+import { useReader } from '../../stores/readerStore';
 import { useSettings } from '../../stores/settingsStore';
-import { answeredEntries, lookupEntries, useDictionary } from './dictionaryStore';
+import { answeredEntries, lookupEntries, prefetchEntries, useDictionary } from './dictionaryStore';
 import { EntryList } from './EntryList';
 import { KanjiCardDialog } from './KanjiCardDialog';
 import { KANJI } from './KanjiText';
-import { readerFirstWord } from './readerWord';
+import { readerFirstWord, readerWordsOnScreen } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
 
 const TOP = 3;
@@ -18,6 +19,8 @@ const KANJI_CLICK_AREAS = '#detail-heading, .review-word';
 
 /** How long the pointer rests on text (without the key) before its lookup is fetched. */
 const REST_MS = 60;
+/** How long the reader's text and scroll position stay still before the words on screen are looked up. */
+const SETTLE_MS = 250;
 
 function held(key: Settings['dictionaryHoverKey'], e: MouseEvent | KeyboardEvent): boolean {
   if (key === 'shift') return e.shiftKey;
@@ -59,6 +62,30 @@ export function DictionaryHover() {
     // At start: the core opens the dictionary now, not on the first hover; prefetching waits for the answer.
     if (!useDictionary.getState().status) void useDictionary.getState().loadStatus();
   }, []);
+
+  useEffect(() => {
+    if (key === 'off') return;
+    // The reader's words on screen are looked up ahead, in one call, once the text or the view settles.
+    let settle: number | undefined;
+    const soon = () => {
+      window.clearTimeout(settle);
+      settle = window.setTimeout(() => {
+        if (useDictionary.getState().status?.entries) void prefetchEntries(readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH));
+      }, SETTLE_MS);
+    };
+    const offReader = useReader.subscribe((s, prev) => s.tokens !== prev.tokens && soon());
+    const offStatus = useDictionary.subscribe((s, prev) => s.status !== prev.status && soon());
+    document.addEventListener('scroll', soon, { capture: true, passive: true });
+    window.addEventListener('resize', soon);
+    soon();
+    return () => {
+      window.clearTimeout(settle);
+      offReader();
+      offStatus();
+      document.removeEventListener('scroll', soon, { capture: true });
+      window.removeEventListener('resize', soon);
+    };
+  }, [key]);
 
   useEffect(() => {
     if (key === 'off') return;

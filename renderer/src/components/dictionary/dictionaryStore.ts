@@ -3,7 +3,7 @@
  * import progress (pushed by the core) and the open kanji card.
  */
 import { create } from 'zustand';
-import type { DictionaryEntry, DictionaryFirstWord, DictionaryProgress, DictionaryStatus, KanjiCard } from '../../../../shared/contract/dictionary';
+import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry, type DictionaryFirstWord, type DictionaryProgress, type DictionaryStatus, type KanjiCard } from '../../../../shared/contract/dictionary';
 import type { AppErrorData } from '../../../../shared/result';
 import { bridge } from '../../bridge';
 
@@ -25,7 +25,7 @@ interface DictionaryState {
 const lookups = new Map<string, Promise<DictionaryEntry[]>>();
 /** The same lookups once answered, readable without waiting (a hover draws them in the frame it happens). */
 const answered = new Map<string, DictionaryEntry[]>();
-const LOOKUPS_KEPT = 500;
+const LOOKUPS_KEPT = 1000;
 
 const lookupKey = (text: string, reading?: string, firstWord?: DictionaryFirstWord) =>
   `${text}\u0000${reading ?? ''}\u0000${firstWord ? `${firstWord.word}\u0000${firstWord.lemma}` : ''}`;
@@ -51,6 +51,26 @@ export function lookupEntries(text: string, reading?: string, firstWord?: Dictio
 /** The entries of a lookup already answered, without waiting; undefined when not (yet) answered. */
 export function answeredEntries(text: string, reading?: string, firstWord?: DictionaryFirstWord): DictionaryEntry[] | undefined {
   return answered.get(lookupKey(text, reading, firstWord));
+}
+
+/**
+ * Looks up ahead, in one call, what is not known yet (the words on screen): their hovers are
+ * then answered without waiting. Failures leave them to be asked one by one later.
+ */
+export async function prefetchEntries(items: readonly { text: string; firstWord?: DictionaryFirstWord }[]): Promise<void> {
+  const wanted = items.filter((i) => !lookups.has(lookupKey(i.text, undefined, i.firstWord))).slice(0, DICTIONARY_LOOKUP_BATCH);
+  if (wanted.length === 0) return;
+  const r = await bridge.call('dictionary.lookupMany', wanted);
+  if (!r.ok) return;
+  if (lookups.size + wanted.length > LOOKUPS_KEPT) forgetLookups();
+  wanted.forEach((item, i) => {
+    const entries = r.value[i];
+    if (!entries) return;
+    const key = lookupKey(item.text, undefined, item.firstWord);
+    if (lookups.has(key)) return;
+    lookups.set(key, Promise.resolve(entries));
+    answered.set(key, entries);
+  });
 }
 
 function forgetLookups(): void {

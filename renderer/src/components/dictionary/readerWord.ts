@@ -6,15 +6,44 @@
 import type { DictionaryFirstWord } from '../../../../shared/contract/dictionary';
 import { tokenIndexAt } from '../../reader/placedToken';
 import { useReader } from '../../stores/readerStore';
-import { firstText, type PointedText } from './textAtPoint';
+import { firstText, textFrom, type PointedText } from './textAtPoint';
 
-export function readerFirstWord(pointed: PointedText): DictionaryFirstWord | undefined {
-  const el = pointed.node.parentElement?.closest<HTMLElement>('[data-testid="reading-view"] [data-s]');
+const READER_TOKEN = '[data-testid="reading-view"] [data-s]';
+
+export function readerFirstWord(pointed: Pick<PointedText, 'node' | 'offset' | 'text'>): DictionaryFirstWord | undefined {
+  const el = pointed.node.parentElement?.closest<HTMLElement>(READER_TOKEN);
   if (!el || pointed.offset !== 0 || firstText(el) !== pointed.node) return undefined;
+  return tokenFirstWord(el, pointed.text);
+}
+
+function tokenFirstWord(el: HTMLElement, text: string): DictionaryFirstWord | undefined {
   const start = Number(el.dataset.s);
   const tokens = useReader.getState().tokens;
   const token = tokens[tokenIndexAt(tokens, start)];
   // A word that is its own dictionary form is passed too: it tells the core there is nothing more to find.
-  if (!token || token.start !== start || !token.lemma || !pointed.text.startsWith(token.word)) return undefined;
+  if (!token || token.start !== start || !token.lemma || !text.startsWith(token.word)) return undefined;
   return { word: token.word, lemma: token.lemma };
+}
+
+/**
+ * The lookups a hover would make on the reader's words now on screen (from each word's first
+ * character), at most `limit`: looked up ahead in one call, a hover on any of them is drawn at once.
+ */
+export function readerWordsOnScreen(limit: number): { text: string; firstWord?: DictionaryFirstWord }[] {
+  const out: { text: string; firstWord?: DictionaryFirstWord }[] = [];
+  const seen = new Set<string>();
+  for (const el of document.querySelectorAll<HTMLElement>(READER_TOKEN)) {
+    if (out.length >= limit) break;
+    const r = el.getBoundingClientRect();
+    if (r.bottom < 0 || r.top > window.innerHeight || r.width === 0) continue;
+    const node = firstText(el);
+    const text = node && textFrom(node, 0);
+    if (!text || !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text.charAt(0))) continue;
+    const firstWord = tokenFirstWord(el, text);
+    const key = `${text}\u0000${firstWord?.lemma ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ text, ...(firstWord ? { firstWord } : {}) });
+  }
+  return out;
 }

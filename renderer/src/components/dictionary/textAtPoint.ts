@@ -57,6 +57,15 @@ export function textAtPoint(x: number, y: number): PointedText | null {
     offset -= 1;
     rect = before;
   }
+  const text = textFrom(node, offset);
+  return text ? { text, rect, node, offset } : null;
+}
+
+/**
+ * The text from a character on, as a hover there looks it up (up to 24 characters of its
+ * paragraph, furigana skipped); null when it starts with a space or punctuation.
+ */
+export function textFrom(node: Text, offset: number): string | null {
   let text = node.data.slice(offset);
   const container = node.parentElement?.closest('p, li, div, section, h1, h2, h3') ?? document.body;
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT, {
@@ -65,5 +74,5 @@ export function textAtPoint(x: number, y: number): PointedText | null {
   walker.currentNode = node;
   for (let n = walker.nextNode(); n && text.length < MAX; n = walker.nextNode()) text += (n as Text).data;
   text = text.slice(0, MAX);
-  return /^[\s\p{P}]/u.test(text) || !text ? null : { text, rect, node, offset };
+  return /^[\s\p{P}]/u.test(text) || !text ? null : text;
 }
