@@ -14,8 +14,8 @@ export interface LookupWordDeps {
   };
   analyzer: {
     tokenize(text: string, signal?: AbortSignal): Promise<Token[]>;
-    /** `loaded`: a hover must not wait for the analyzer to load. */
-    stats(): { loaded: boolean };
+    /** `loaded`, `queued`: a hover must not wait for the analyzer to load, nor behind a long analysis. */
+    stats(): { loaded: boolean; queued: number };
   };
 }
 
@@ -30,8 +30,9 @@ export async function lookupWord(deps: LookupWordDeps, text: string, reading?: s
 }
 
 async function analyzedFirstWord(deps: LookupWordDeps, text: string, found: DictionaryEntry[], signal?: AbortSignal): Promise<DictionaryFirstWord | undefined> {
-  // The table's answer is shown while the analyzer loads.
-  if (found.length > 0 && !deps.analyzer.stats().loaded) return undefined;
+  // The table's answer is shown while the analyzer loads or works through other texts.
+  const analyzer = deps.analyzer.stats();
+  if (found.length > 0 && (!analyzer.loaded || analyzer.queued > 0)) return undefined;
   const scan = scanText(text);
   // A match of the whole scanned text cannot be beaten by a first word, which is at most that long.
   if ((found[0]?.matched.length ?? 0) >= scan.length) return undefined;

@@ -8,7 +8,7 @@ import { lookupWord, type LookupWordDeps } from '../../../electron/core/dictiona
 const entry = (id: number, matched: string, term = matched): DictionaryEntry => ({ id, kanji: [], readings: [term], common: false, senses: [], matched, term, reasons: [] });
 
 /** A dictionary whose rule table finds `table` and, given the analyzer's form, `withExtra`. */
-function deps(opts: { table: DictionaryEntry[]; entries?: number; tokens?: Token[] | Error; loaded?: boolean }) {
+function deps(opts: { table: DictionaryEntry[]; entries?: number; tokens?: Token[] | Error; loaded?: boolean; queued?: number }) {
   const calls = { tokenize: [] as string[], extra: [] as (readonly ExtraTerm[] | undefined)[] };
   const d: LookupWordDeps = {
     dictionary: {
@@ -23,7 +23,7 @@ function deps(opts: { table: DictionaryEntry[]; entries?: number; tokens?: Token
         calls.tokenize.push(text);
         return opts.tokens instanceof Error ? Promise.reject(opts.tokens) : Promise.resolve(opts.tokens ?? []);
       },
-      stats: () => ({ loaded: opts.loaded ?? true }),
+      stats: () => ({ loaded: opts.loaded ?? true, queued: opts.queued ?? 0 }),
     },
   };
   return { d, calls };
@@ -72,6 +72,12 @@ describe('lookupWord', () => {
 
   it('does not wait for the analyzer to load when the table found something', async () => {
     const { d, calls } = deps({ table: [entry(1, 'い')], tokens: irassharu, loaded: false });
+    expect((await lookupWord(d, 'いらっしゃいます')).map((e) => e.id)).toEqual([1]);
+    expect(calls.tokenize).toEqual([]);
+  });
+
+  it('does not queue behind a long analysis when the table found something', async () => {
+    const { d, calls } = deps({ table: [entry(1, 'い')], tokens: irassharu, queued: 2 });
     expect((await lookupWord(d, 'いらっしゃいます')).map((e) => e.id)).toEqual([1]);
     expect(calls.tokenize).toEqual([]);
   });
