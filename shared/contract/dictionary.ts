@@ -114,13 +114,14 @@ export const dictionaryMethods = {
   'dictionary.status': call({ args: z.tuple([]), result: type<DictionaryStatus>() }),
   /**
    * Entries for the longest match at the start of `text` (inflected or kana only), best first.
-   * A caller that knows the first word's dictionary form passes it (the core then skips the analyzer).
+   * A caller that knows the first word's dictionary form passes it, or null when its analysis has
+   * no word starting there (a hover inside a word): either way the core does not ask the analyzer.
    */
   'dictionary.lookup': call({
     args: z.tuple([
       z.string().min(1).max(1000),
       z.string().max(100).optional(),
-      FirstWordSchema.optional(),
+      FirstWordSchema.nullable().optional(),
     ]),
     result: type<DictionaryEntry[]>(),
   }),
@@ -129,7 +130,7 @@ export const dictionaryMethods = {
    * the order asked, each as `dictionary.lookup` would give it.
    */
   'dictionary.lookupMany': call({
-    args: z.tuple([z.array(z.object({ text: z.string().min(1).max(1000), firstWord: FirstWordSchema.optional() })).max(DICTIONARY_LOOKUP_BATCH)]),
+    args: z.tuple([z.array(z.object({ text: z.string().min(1).max(1000), firstWord: FirstWordSchema.nullable().optional() })).max(DICTIONARY_LOOKUP_BATCH)]),
     result: type<DictionaryEntry[][]>(),
   }),
   /** KANJIDIC cards of the kanji in `text`, in order, each once. */

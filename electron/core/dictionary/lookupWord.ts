@@ -19,10 +19,11 @@ export interface LookupWordDeps {
   };
 }
 
-export async function lookupWord(deps: LookupWordDeps, text: string, reading?: string, firstWord?: DictionaryFirstWord, signal?: AbortSignal): Promise<DictionaryEntry[]> {
+/** `firstWord`: the caller's analysis of the first word; null when no word of it starts the text. */
+export async function lookupWord(deps: LookupWordDeps, text: string, reading?: string, firstWord?: DictionaryFirstWord | null, signal?: AbortSignal): Promise<DictionaryEntry[]> {
   const { dictionary } = deps;
   const found = dictionary.lookup(text, reading);
-  if (dictionary.status().entries === 0) return found;
+  if (dictionary.status().entries === 0 || firstWord === null) return found;
   // The caller's analysis already has the first word's dictionary form: no round trip.
   const first = firstWord && text.startsWith(firstWord.word) ? firstWord : await analyzedFirstWord(deps, text, found, signal);
   if (!first || first.lemma === first.word || (found[0]?.matched.length ?? 0) >= first.word.length) return found;
@@ -42,7 +43,7 @@ async function analyzedFirstWord(deps: LookupWordDeps, text: string, found: Dict
 }
 
 /** Several lookups, answered in order (the words on screen, ahead of a hover). */
-export async function lookupWords(deps: LookupWordDeps, items: readonly { text: string; firstWord?: DictionaryFirstWord | undefined }[], signal?: AbortSignal): Promise<DictionaryEntry[][]> {
+export async function lookupWords(deps: LookupWordDeps, items: readonly { text: string; firstWord?: DictionaryFirstWord | null | undefined }[], signal?: AbortSignal): Promise<DictionaryEntry[][]> {
   const out: DictionaryEntry[][] = [];
   for (const item of items) {
     if (signal?.aborted) break;

@@ -38,6 +38,11 @@ describe('lookup with the offline analyzer', () => {
     expect(entries[0]).toMatchObject({ id: 1586180, matched: 'いらっしゃい', term: 'いらっしゃる' });
   });
 
+  it('null for the first word (no word of the caller starts there): the table alone answers', async () => {
+    const entries = await callOk<DictionaryEntry[]>(core, 'dictionary.lookup', 'いらっしゃいます', '', null);
+    expect(entries.map((e) => e.id)).toEqual([1000001]);
+  });
+
   it('dictionary.lookupMany answers several lookups in order, each as dictionary.lookup would', async () => {
     const many = await callOk<DictionaryEntry[][]>(core, 'dictionary.lookupMany', [
       { text: '胃が痛い' },

@@ -57,6 +57,12 @@ describe('lookupWord', () => {
     expect(calls.extra).toEqual([undefined]);
   });
 
+  it('a caller whose analysis has no word starting there (a hover inside a word) gets the table without the analyzer', async () => {
+    const { d, calls } = deps({ table: [entry(1, 'い')], tokens: irassharu });
+    expect((await lookupWord(d, 'いらっしゃいます', undefined, null)).map((e) => e.id)).toEqual([1]);
+    expect(calls.tokenize).toEqual([]);
+  });
+
   it("asks the analyzer when the caller's first word is not where the text starts", async () => {
     const { d, calls } = deps({ table: [entry(1, 'い')], tokens: irassharu });
     await lookupWord(d, 'いらっしゃいます', undefined, { word: '食べ', lemma: '食べる' });

@@ -27,15 +27,18 @@ const lookups = new Map<string, Promise<DictionaryEntry[]>>();
 const answered = new Map<string, DictionaryEntry[]>();
 const LOOKUPS_KEPT = 1000;
 
-const lookupKey = (text: string, reading?: string, firstWord?: DictionaryFirstWord) =>
-  `${text}\u0000${reading ?? ''}\u0000${firstWord ? `${firstWord.word}\u0000${firstWord.lemma}` : ''}`;
+/** The caller's first word, or null (no word starts the text), or nothing known. */
+type FirstWordHint = DictionaryFirstWord | null | undefined;
+
+const lookupKey = (text: string, reading?: string, firstWord?: FirstWordHint) =>
+  `${text}\u0000${reading ?? ''}\u0000${firstWord ? `${firstWord.word}\u0000${firstWord.lemma}` : firstWord === null ? '\u0001' : ''}`;
 
 /** Entries for the text from the cursor; repeated lookups (hover) are answered from memory. */
-export function lookupEntries(text: string, reading?: string, firstWord?: DictionaryFirstWord): Promise<DictionaryEntry[]> {
+export function lookupEntries(text: string, reading?: string, firstWord?: FirstWordHint): Promise<DictionaryEntry[]> {
   const key = lookupKey(text, reading, firstWord);
   let p = lookups.get(key);
   if (!p) {
-    const call = firstWord ? bridge.call('dictionary.lookup', text, reading ?? '', firstWord) : bridge.call('dictionary.lookup', text, ...(reading ? [reading] : []));
+    const call = firstWord !== undefined ? bridge.call('dictionary.lookup', text, reading ?? '', firstWord) : bridge.call('dictionary.lookup', text, ...(reading ? [reading] : []));
     p = call.then((r) => {
       const entries = r.ok ? r.value : [];
       // Only an answer: a failed call is asked again next time.
@@ -49,7 +52,7 @@ export function lookupEntries(text: string, reading?: string, firstWord?: Dictio
 }
 
 /** The entries of a lookup already answered, without waiting; undefined when not (yet) answered. */
-export function answeredEntries(text: string, reading?: string, firstWord?: DictionaryFirstWord): DictionaryEntry[] | undefined {
+export function answeredEntries(text: string, reading?: string, firstWord?: FirstWordHint): DictionaryEntry[] | undefined {
   return answered.get(lookupKey(text, reading, firstWord));
 }
 

@@ -10,9 +10,14 @@ import { firstText, textFrom, type PointedText } from './textAtPoint';
 
 const READER_TOKEN = '[data-testid="reading-view"] [data-s]';
 
-export function readerFirstWord(pointed: Pick<PointedText, 'node' | 'offset' | 'text'>): DictionaryFirstWord | undefined {
+/**
+ * The reader's first word of the pointed text; null when the pointer is inside a word (no word
+ * of the analysis starts there, and the analyzer has nothing to add); undefined off the reader.
+ */
+export function readerFirstWord(pointed: Pick<PointedText, 'node' | 'offset' | 'text'>): DictionaryFirstWord | null | undefined {
   const el = pointed.node.parentElement?.closest<HTMLElement>(READER_TOKEN);
-  if (!el || pointed.offset !== 0 || firstText(el) !== pointed.node) return undefined;
+  if (!el) return undefined;
+  if (pointed.offset !== 0 || firstText(el) !== pointed.node) return null;
   return tokenFirstWord(el, pointed.text);
 }
 
