@@ -9,7 +9,8 @@
  * 20,000 lines.
  *
  * Then the hover popup in Chromium, on the built server (browser mode) reading that
- * database: from the Shift+mouse event to the popup in the DOM and painted.
+ * database: from the Shift+mouse event (or the Shift keydown) to the popup in the DOM and
+ * painted, on words the reader looked up ahead and on characters it did not.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,7 @@ const DB_TARGET_MB = 150;
 const LOOKUP_P99_MS = 2;
 const HOVER_TARGET_MS = 30;
 const HOVERS = QUICK ? 10 : 30;
+const REST_BEFORE_KEY_MS = 250;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -68,6 +70,36 @@ function edictAsJmdict(limit: number): { xml: Buffer; entries: number } {
 
 /** Inflected forms and words as a learner meets them: each looked up from its first character. */
 const INFLECTED = ['食べた', '食べられなかった', '見せてくれる', '読みませんでした', '行ってしまった', '高くなかった', '勉強させられた', '来なかった', 'はし', 'コーヒー', '東京大学', '書かれている'];
+
+/** CPU time of the calling thread in ms (Linux: /proc/thread-self/schedstat, nanoseconds on CPU); null elsewhere. */
+function threadCpuMs(): number | null {
+  try {
+    return Number(fs.readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
+}
+
+/** Wall time, the lookup thread's CPU time and the whole process's CPU time of each call. */
+function timeLookups(texts: readonly string[], call: (text: string) => void) {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const allThreads: number[] = [];
+  const ownThread = threadCpuMs() !== null;
+  for (const s of texts) {
+    const c = process.cpuUsage();
+    const own = threadCpuMs();
+    const t = performance.now();
+    call(s);
+    wall.push(performance.now() - t);
+    const ownAfter = threadCpuMs();
+    const used = process.cpuUsage(c);
+    const all = (used.user + used.system) / 1000;
+    allThreads.push(all);
+    cpu.push(own !== null && ownAfter !== null ? ownAfter - own : all);
+  }
+  return { wall: summarize(wall), cpu: summarize(cpu), allThreads: summarize(allThreads), ownThread };
+}
 
 export async function run(): Promise<BenchRow[]> {
   if (!fs.existsSync(EDICT)) throw new Error(`${EDICT} is missing: apt-get install edict`);
@@ -105,41 +137,24 @@ export async function run(): Promise<BenchRow[]> {
     const text = sampleText(QUICK ? 500 : 3000);
     const starts = Array.from({ length: text.length }, (_, i) => text.slice(i, i + 24)).filter((s) => !/^[\s。、！？「」]/.test(s));
     for (const s of INFLECTED) starts.push(s);
-    const samples: number[] = [];
-    const cpuSamples: number[] = [];
     let found = 0;
-    for (const s of starts) {
-      const c = process.cpuUsage();
-      const t = performance.now();
-      const r = dict.lookup(s);
-      samples.push(performance.now() - t);
-      const used = process.cpuUsage(c);
-      cpuSamples.push((used.user + used.system) / 1000);
-      if (r.length) found++;
-    }
-    const cold = summarize(samples);
-    const coldCpu = summarize(cpuSamples);
+    const cold = timeLookups(starts, (s) => {
+      if (dict.lookup(s).length) found++;
+    });
     // Again: a hover over the same text (lookups of repeated prefixes are cached).
-    const warmSamples: number[] = [];
-    const warmCpuSamples: number[] = [];
-    for (const s of starts) {
-      const c = process.cpuUsage();
-      const t = performance.now();
-      dict.lookup(s);
-      warmSamples.push(performance.now() - t);
-      const used = process.cpuUsage(c);
-      warmCpuSamples.push((used.user + used.system) / 1000);
-    }
-    const warm = summarize(warmSamples);
-    const warmCpu = summarize(warmCpuSamples);
+    const warm = timeLookups(starts, (s) => dict.lookup(s));
     rows.push(
       { name: `lookups (from each character of ${text.length} chars + ${INFLECTED.length} inflected)`, value: starts.length, unit: `lookups, ${found} found` },
-      { name: 'lookup p50, first time', value: round(cold.median, 3), unit: 'ms' },
-      { name: 'lookup p99, first time', value: round(cold.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: cold.p99 <= LOOKUP_P99_MS },
+      { name: 'lookup p50, first time', value: round(cold.wall.median, 3), unit: 'ms' },
+      { name: 'lookup p99, first time', value: round(cold.wall.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: cold.wall.p99 <= LOOKUP_P99_MS },
       // CPU time per lookup: what the lookup costs, without the waits a loaded machine adds to the wall time.
-      { name: 'lookup p99 CPU time, first time', value: round(coldCpu.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: coldCpu.p99 <= LOOKUP_P99_MS },
-      { name: 'lookup p99, repeated', value: round(warm.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: warm.p99 <= LOOKUP_P99_MS },
-      { name: 'lookup p99 CPU time, repeated', value: round(warmCpu.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: warmCpu.p99 <= LOOKUP_P99_MS },
+      { name: `lookup p99 CPU time, first time${cold.ownThread ? ' (its thread)' : ''}`, value: round(cold.cpu.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: cold.cpu.p99 <= LOOKUP_P99_MS },
+      // The process's CPU can exceed the wall time: V8 compiles the newly hot lookup code (TurboFan)
+      // and scavenges on its own threads meanwhile, mostly during the first lookups.
+      { name: 'lookup p99 CPU time of all threads, first time (with V8 compiling and collecting)', value: round(cold.allThreads.p99, 3), unit: 'ms' },
+      { name: 'lookup p99, repeated', value: round(warm.wall.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: warm.wall.p99 <= LOOKUP_P99_MS },
+      { name: `lookup p99 CPU time, repeated${warm.ownThread ? ' (its thread)' : ''}`, value: round(warm.cpu.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: warm.cpu.p99 <= LOOKUP_P99_MS },
+      { name: 'lookup p99 CPU time of all threads, repeated', value: round(warm.allThreads.p99, 3), unit: 'ms' },
     );
     const eat = dict.lookup('食べられなかった')[0];
     if (!QUICK && !eat?.kanji.includes('食べる')) throw new Error('lookup check failed: 食べられなかった did not find 食べる');
@@ -162,21 +177,32 @@ interface HoverTiming {
   painted: number;
 }
 
-/** One hover of a word with Shift held, timed inside the page; undefined when no popup opened. */
-async function hoverOnce(page: Page, x: number, y: number): Promise<HoverTiming | undefined> {
+/**
+ * One hover of a word, timed inside the page; undefined when no popup opened.
+ * `moveHeld`: Shift is held and the pointer moves onto the word (timed from that mousemove).
+ * `restThenKey`: the pointer rests on the word, then Shift is pressed (timed from that keydown).
+ */
+async function hoverOnce(page: Page, x: number, y: number, how: 'moveHeld' | 'restThenKey' = 'moveHeld'): Promise<HoverTiming | undefined> {
+  if (how === 'restThenKey') {
+    await page.mouse.move(x, y);
+    // A learner's pointer rests on the word for a moment before the key goes down.
+    await page.waitForTimeout(REST_BEFORE_KEY_MS);
+  }
   await page.evaluate(() => {
     const w = window as unknown as { __hover?: Promise<HoverTiming | null> };
     w.__hover = new Promise((resolve) => {
       let start: number | null = null;
       let dispatched = 0;
-      const onMove = (e: MouseEvent) => {
+      const onInput = (e: MouseEvent | KeyboardEvent) => {
         if (!e.shiftKey || start !== null) return;
         start = e.timeStamp;
         dispatched = performance.now();
       };
-      window.addEventListener('mousemove', onMove, { capture: true });
+      window.addEventListener('mousemove', onInput, { capture: true });
+      window.addEventListener('keydown', onInput, { capture: true });
       const done = (t: HoverTiming | null) => {
-        window.removeEventListener('mousemove', onMove, { capture: true });
+        window.removeEventListener('mousemove', onInput, { capture: true });
+        window.removeEventListener('keydown', onInput, { capture: true });
         observer.disconnect();
         resolve(t);
       };
@@ -192,12 +218,49 @@ async function hoverOnce(page: Page, x: number, y: number): Promise<HoverTiming 
     });
   });
   await page.keyboard.down('Shift');
-  await page.mouse.move(x, y);
+  if (how === 'moveHeld') await page.mouse.move(x, y);
   const timing = await page.evaluate(() => (window as unknown as { __hover: Promise<HoverTiming | null> }).__hover);
   await page.keyboard.up('Shift');
   await page.mouse.move(2, 2);
   await page.locator('[data-testid="dict-popup"]').waitFor({ state: 'detached', timeout: 5000 });
   return timing ?? undefined;
+}
+
+/** The middle of the character after the one at (x, y), within the same word of the reader; null for a one-character word. */
+function secondCharOfWord(page: Page, x: number, y: number): Promise<{ x: number; y: number } | null> {
+  return page.evaluate(
+    ([px, py]) => {
+      const pos = (document as Document & { caretPositionFromPoint(x: number, y: number): { offsetNode: Node; offset: number } | null }).caretPositionFromPoint(px, py);
+      if (!pos || pos.offsetNode.nodeType !== Node.TEXT_NODE) return null;
+      let node = pos.offsetNode as Text;
+      const rectOf = (n: Text, i: number) => {
+        const r = document.createRange();
+        r.setStart(n, i);
+        r.setEnd(n, i + 1);
+        return r.getBoundingClientRect();
+      };
+      const inside = (r: DOMRect) => px >= r.left && px <= r.right && py >= r.top && py <= r.bottom;
+      let i = pos.offset;
+      if (!(i < node.data.length && inside(rectOf(node, i)))) i -= 1;
+      if (i < 0) return null;
+      let next = i + 1;
+      if (next >= node.data.length) {
+        const word = node.parentElement?.closest('[data-s]');
+        if (!word) return null;
+        const walker = document.createTreeWalker(word, NodeFilter.SHOW_TEXT, {
+          acceptNode: (n) => (n.parentElement?.closest('rt, rp') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+        });
+        walker.currentNode = node;
+        const after = walker.nextNode() as Text | null;
+        if (!after) return null;
+        node = after;
+        next = 0;
+      }
+      const r = rectOf(node, next);
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    },
+    [x, y] as const,
+  );
 }
 
 /** The hover popup on screen: Chromium on the built server, reading the database imported above. */
@@ -221,7 +284,7 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
       // Words, not punctuation; fully in view.
       if (b && b.y > 0 && b.y + b.height < 780 && /[\u3040-\u30ff\u4e00-\u9fff]{2}/.test(name)) boxes.push(b);
     }
-    // The first hover opens the database in the server: timed on its own.
+    // The first hover of the page: timed on its own.
     const first = boxes.length ? await hoverOnce(page, boxes[0]!.x + 4, boxes[0]!.y + boxes[0]!.height - 6) : undefined;
     const painted: number[] = [];
     const inDom: number[] = [];
@@ -234,6 +297,34 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
       dispatch.push(t.dispatched - t.start);
     }
     if (painted.length === 0) throw new Error('hover check failed: no popup opened');
+    // The reader looks its words up ahead from their first character; a hover on a word's second
+    // character is not looked up ahead: the lookup's round trip is in the time.
+    const coldPainted: number[] = [];
+    const coldInDom: number[] = [];
+    for (const b of boxes.slice(1)) {
+      const at = await secondCharOfWord(page, b.x + 4, b.y + b.height - 6);
+      const t = at && (await hoverOnce(page, at.x, at.y));
+      if (!t) continue;
+      coldPainted.push(t.painted - t.start);
+      coldInDom.push(t.inDom - t.start);
+    }
+    // The other way a learner hovers: point first, then press the key. In a fresh page: the
+    // renderer keeps the lookups answered above.
+    await page.reload();
+    await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('#reader-input').fill(sampleText(400));
+    await page.getByTestId('analyze').click();
+    await page.locator('[data-testid="analysis-status"]:is([data-state="done"], [data-state="offline-only"], [data-state="no-key"])').waitFor({ timeout: 180_000 });
+    const rested: number[] = [];
+    const restedInDom: number[] = [];
+    const restedDispatch: number[] = [];
+    for (const b of boxes.slice(1)) {
+      const t = await hoverOnce(page, b.x + 4, b.y + b.height - 6, 'restThenKey');
+      if (!t) continue;
+      rested.push(t.painted - t.start);
+      restedInDom.push(t.inDom - t.start);
+      restedDispatch.push(t.dispatched - t.start);
+    }
     // Of which the lookup's round trip to the server (HTTP here, IPC in Electron), for the same words.
     const roundTrips = await page.evaluate(async (texts) => {
       const out: number[] = [];
@@ -249,13 +340,29 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     const d = summarize(inDom);
     const rows: BenchRow[] = [
       { name: `hovers timed (distinct words of the reader)`, value: painted.length, unit: `of ${boxes.length - 1}` },
-      { name: 'hover → popup in the DOM, p50', value: round(d.median, 1), unit: 'ms' },
-      { name: 'hover → popup painted, p50', value: round(p.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.median <= HOVER_TARGET_MS },
-      { name: 'hover → popup painted, p99', value: round(p.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.p99 <= HOVER_TARGET_MS },
+      { name: 'hover onto a word, Shift held → popup in the DOM, p50', value: round(d.median, 1), unit: 'ms' },
+      { name: 'hover onto a word, Shift held → popup painted, p50', value: round(p.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.median <= HOVER_TARGET_MS },
+      { name: 'hover onto a word, Shift held → popup painted, p99', value: round(p.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.p99 <= HOVER_TARGET_MS },
     ];
     rows.push({ name: 'of which: input event to its first listener (the browser), p50', value: round(summarize(dispatch).median, 1), unit: 'ms' });
+    if (coldPainted.length) {
+      const c = summarize(coldPainted);
+      rows.push(
+        { name: `hover on a word's second character (not looked up ahead) → in the DOM, p50`, value: round(summarize(coldInDom).median, 1), unit: `ms (${coldPainted.length} hovers)` },
+        { name: `hover on a word's second character (not looked up ahead) → painted, p50`, value: round(c.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.median <= HOVER_TARGET_MS },
+        { name: `hover on a word's second character (not looked up ahead) → painted, p99`, value: round(c.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.p99 <= HOVER_TARGET_MS },
+      );
+    }
+    if (rested.length) {
+      const r = summarize(rested);
+      rows.push(
+        { name: `pointer rests on the word ${REST_BEFORE_KEY_MS} ms, then Shift → popup painted, p50`, value: round(r.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: r.median <= HOVER_TARGET_MS },
+        { name: `pointer rests on the word ${REST_BEFORE_KEY_MS} ms, then Shift → popup painted, p99`, value: round(r.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: r.p99 <= HOVER_TARGET_MS },
+        { name: 'of which: Shift keydown to its first listener, then to the popup in the DOM, p50', value: round(summarize(restedDispatch).median, 1), unit: `ms, then ${round(summarize(restedInDom).median, 1)} ms` },
+      );
+    }
     if (roundTrips.length) rows.push({ name: 'of which: lookup round trip page → server → page, p50', value: round(summarize(roundTrips).median, 1), unit: 'ms' });
-    if (first) rows.push({ name: 'hover → popup painted, first hover (database opens)', value: round(first.painted - first.start, 1), unit: 'ms' });
+    if (first) rows.push({ name: 'hover → popup painted, first hover of the page', value: round(first.painted - first.start, 1), unit: 'ms' });
     return rows;
   } finally {
     await browser.close();

@@ -89,10 +89,21 @@ export interface DictionaryProgress {
   total: number | null;
 }
 
+/** The first word of a looked-up text and its dictionary form, as the caller's analysis has them. */
+export interface DictionaryFirstWord {
+  word: string;
+  lemma: string;
+}
+
 /** The longest text looked up from the cursor (Yomitan scans about this far too). */
 export const LOOKUP_MAX_CHARS = 24;
 
 const base64Limit = Math.ceil(DICTIONARY_MAX_BYTES / 3) * 4;
+
+const FirstWordSchema = z.object({ word: z.string().min(1).max(100), lemma: z.string().min(1).max(100) });
+
+/** Lookups one `dictionary.lookupMany` call takes at most. */
+export const DICTIONARY_LOOKUP_BATCH = 300;
 
 export const dictionaryMethods = {
   /** Imports JMdict / JMdict_e / KANJIDIC2 XML or EDICT / KANJIDIC text (gzip accepted); replaces that part in one step. */
@@ -101,10 +112,26 @@ export const dictionaryMethods = {
     result: type<DictionaryImportResult>(),
   }),
   'dictionary.status': call({ args: z.tuple([]), result: type<DictionaryStatus>() }),
-  /** Entries for the longest match at the start of `text` (inflected or kana only), best first. */
+  /**
+   * Entries for the longest match at the start of `text` (inflected or kana only), best first.
+   * A caller that knows the first word's dictionary form passes it, or null when its analysis has
+   * no word starting there (a hover inside a word): either way the core does not ask the analyzer.
+   */
   'dictionary.lookup': call({
-    args: z.tuple([z.string().min(1).max(1000), z.string().max(100).optional()]),
+    args: z.tuple([
+      z.string().min(1).max(1000),
+      z.string().max(100).optional(),
+      FirstWordSchema.nullable().optional(),
+    ]),
     result: type<DictionaryEntry[]>(),
+  }),
+  /**
+   * Several lookups in one call (the words on screen, looked up ahead of a hover); answers in
+   * the order asked, each as `dictionary.lookup` would give it.
+   */
+  'dictionary.lookupMany': call({
+    args: z.tuple([z.array(z.object({ text: z.string().min(1).max(1000), firstWord: FirstWordSchema.nullable().optional() })).max(DICTIONARY_LOOKUP_BATCH)]),
+    result: type<DictionaryEntry[][]>(),
   }),
   /** KANJIDIC cards of the kanji in `text`, in order, each once. */
   'dictionary.kanji': call({ args: z.tuple([z.string().min(1).max(100)]), result: type<KanjiCard[]>() }),

@@ -92,13 +92,18 @@ test('no key: the word panel shows the dictionary entries; a kanji opens its car
   await page.keyboard.press('Escape');
 });
 
-test('hovering a word with Shift shows a popup with its top entries', async ({ page }) => {
+/** Opens the app, analyses a sentence and gives the box of its word 見せ(てくれる). */
+async function analysedWordBox(page: Page) {
   await openApp(page);
   await page.getByRole('textbox', { name: 'Japanese text' }).fill('今日は橋を見せてくれる。');
   await page.getByTestId('analyze').click();
   const word = page.getByRole('button', { name: /^見せ/ });
   await expect(word).toBeVisible({ timeout: FIRST_ANALYSIS_MS });
-  const box = (await word.boundingBox())!;
+  return (await word.boundingBox())!;
+}
+
+test('hovering a word with Shift shows a popup with its top entries', async ({ page }) => {
+  const box = await analysedWordBox(page);
   // Without the key: nothing.
   await page.mouse.move(box.x + 4, box.y + box.height - 6);
   await page.waitForTimeout(200);
@@ -115,6 +120,27 @@ test('hovering a word with Shift shows a popup with its top entries', async ({ p
   await expect(popup).toBeHidden();
 });
 
+test("the reader's words on screen are looked up ahead in one call: a hover on one needs no further lookup", async ({ page }) => {
+  const lookups: string[] = [];
+  const ahead: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/rpc/dictionary.lookup')) lookups.push(r.postData() ?? '');
+    if (r.url().endsWith('/rpc/dictionary.lookupMany')) ahead.push(r.postData() ?? '');
+  });
+  const box = await analysedWordBox(page);
+  await expect.poll(() => ahead.length).toBeGreaterThan(0);
+  const [items] = JSON.parse(ahead.at(-1)!) as [{ text: string; firstWord?: { word: string; lemma: string } }[]];
+  // From each word's first character, with the reader's own dictionary form: the core does not ask the analyzer again.
+  expect(items).toContainEqual({ text: '見せてくれる。', firstWord: { word: '見せ', lemma: '見せる' } });
+  expect(items.map((i) => i.text)).toContain('今日は橋を見せてくれる。');
+  await page.keyboard.down('Shift');
+  await page.mouse.move(box.x + 4, box.y + box.height - 6);
+  const popup = page.getByTestId('dict-popup');
+  await expect(popup.getByTestId('dict-entry').first()).toHaveAttribute('data-entry-id', '1259290');
+  expect(lookups).toEqual([]);
+  await page.keyboard.up('Shift');
+});
+
 test('the hover popup works on the daily sentence too', async ({ page }) => {
   // No key: the start page shows a built-in sentence chosen by the date; pick a day whose sentence has コーヒー.
   let day = Math.floor(Date.UTC(2026, 0, 1) / 86_400_000);
@@ -128,10 +154,19 @@ test('the hover popup works on the daily sentence too', async ({ page }) => {
   // Without the welcome card the daily card is in view with room below it for the popup.
   await page.getByRole('button', { name: 'Got it' }).click();
   const box = (await word.boundingBox())!;
-  await page.keyboard.down('Shift');
+  const lookups: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/rpc/dictionary.lookup')) lookups.push(r.postData() ?? '');
+  });
+  // The pointer rests on the word first: it is looked up before the key, and the key needs nothing more.
   await page.mouse.move(box.x + 4, box.y + box.height - 6);
+  await expect.poll(() => lookups.length).toBe(1);
+  expect(JSON.parse(lookups[0]!)).toEqual([expect.stringMatching(/^コーヒー/)]);
+  await expect(page.getByTestId('dict-popup')).toHaveCount(0);
+  await page.keyboard.down('Shift');
   const popup = page.getByTestId('dict-popup');
   await expect(popup).toBeVisible();
+  expect(lookups).toHaveLength(1);
   await expect(popup).toHaveAttribute('aria-label', 'Dictionary entries for コーヒー');
   await expect(popup.getByTestId('dict-entry').first()).toContainText('coffee');
   // Below the word, not covering it.

@@ -273,3 +273,51 @@ test.describe('with a key, then with the upstreams stopped', () => {
     await expect(page.getByTestId('review-done')).toBeVisible();
   });
 });
+
+test.describe('export generates the audio not cached yet (fake Edge TTS)', () => {
+  let server: Server;
+  let edge: FakeEdgeTts;
+  let anki: FakeAnkiConnect;
+
+  test.beforeAll(async () => {
+    // The sentence with 雨 cannot be synthesized; the other one can.
+    edge = await startFakeEdgeTts({ audio: toneWav(), failWhen: (r) => (r.body ?? '').includes('雨') });
+    anki = await startFakeAnkiConnect();
+    server = await startServe({ OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: edge.url, ANKICONNECT_URL: anki.url });
+    await server.rpc('settings.set', { uiLocale: 'zh-CN' });
+    await server.rpc('review.star', { kind: 'sentence', sentence: '猫が好きです。' });
+    await server.rpc('review.star', { kind: 'sentence', sentence: '雨が降っています。' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await Promise.allSettled([edge?.close(), anki?.close()]);
+  });
+
+  test('cards without audio get it from Edge TTS; the one that fails is named in the UI language', async ({ page }) => {
+    await openApp(page, server);
+    await page.getByTestId('nav-review').click();
+    await page.getByTestId('export-anki').click();
+    const message = page.getByTestId('export-message');
+    await expect(message).toHaveText('Anki：新增 2，已存在 0，含音频 1。1 张没有音频：语音合成失败。');
+    // Every card went in, one without audio: a warning, not an error.
+    await expect(message).toHaveAttribute('role', 'status');
+    await expect(message).toHaveAttribute('data-kind', 'warn');
+    expect(anki.notes).toHaveLength(2);
+    expect(anki.media.size).toBe(1);
+    expect(edge.received.ssml.map((r) => r.body)).toEqual(expect.arrayContaining([expect.stringContaining('猫'), expect.stringContaining('雨')]));
+    await message.scrollIntoViewIfNeeded();
+    await screenshot(page, 'export-missing-audio');
+  });
+
+  test('in English too, when every synthesis fails', async ({ page }) => {
+    await server.rpc('settings.set', { uiLocale: 'en' });
+    edge.configure({ failWhen: () => true });
+    await server.rpc('review.star', { kind: 'sentence', sentence: '雪が降っています。' });
+    await server.rpc('review.star', { kind: 'sentence', sentence: '風が強いです。' });
+    await openApp(page, server);
+    await page.getByTestId('nav-review').click();
+    await page.getByTestId('export-anki').click();
+    await expect(page.getByTestId('export-message')).toHaveText('Anki: 2 added, 2 already there, 0 with audio. 2 without audio: speech synthesis failed.');
+    expect(anki.notes).toHaveLength(4);
+  });
+});

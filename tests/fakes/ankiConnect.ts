@@ -8,10 +8,12 @@
  *   anki.url       // use as ANKICONNECT_URL
  *   anki.notes / anki.media / anki.decks / anki.models / anki.templates / anki.requests
  *   anki.failAction('addNote', 'collection is not available')   // next call of that action fails
+ *   anki.floodAction('deckNames')   // next call of that action gets a reply that does not stop (flood.ts)
  *   await anki.close();
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { flood, type FloodReport } from './flood';
 
 export interface FakeNote {
   id: number;
@@ -37,6 +39,9 @@ export interface FakeAnkiConnect {
   media: Map<string, Buffer>;
   requests: FakeAnkiRequest[];
   failAction(action: string, message: string): void;
+  floodAction(action: string): void;
+  /** One report per flooded reply, settled once its connection ended. */
+  floods: Array<Promise<FloodReport>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,8 @@ export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
   const media = new Map<string, Buffer>();
   const requests: FakeAnkiRequest[] = [];
   const failures = new Map<string, string>();
+  const flooded = new Set<string>();
+  const floods: Array<Promise<FloodReport>> = [];
   let nextId = 1_700_000_000_000;
 
   const actions: Record<string, (p: Params) => unknown> = {
@@ -138,6 +145,10 @@ export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
         return answer(null, 'request is not JSON');
       }
       requests.push(request);
+      if (flooded.delete(request.action)) {
+        floods.push(flood(res, { prefix: '{"result":["' }));
+        return;
+      }
       if (request.version !== 6) return answer(null, `unsupported version ${String(request.version)}`);
       const failure = failures.get(request.action);
       if (failure) {
@@ -164,6 +175,8 @@ export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
     media,
     requests,
     failAction: (action, message) => failures.set(action, message),
+    floodAction: (action) => flooded.add(action),
+    floods,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -51,6 +51,8 @@ export interface FakeEdgeTtsOptions {
   closeBeforeTurnEnd?: boolean;
   /** Read the request and never answer. */
   neverAnswer?: boolean;
+  /** The requests it picks fail: the socket closes without audio (a synthesis that fails). */
+  failWhen?: (request: ReceivedSsml) => boolean;
   /** Answer every handshake with this HTTP status instead of upgrading. */
   rejectConnection?: number;
   /** Check Sec-MS-GEC against this clock (epoch ms), answering 403 with a Date header otherwise. */
@@ -210,6 +212,10 @@ export async function startFakeEdgeTts(initial: FakeEdgeTtsOptions = {}): Promis
 
   async function answer(ws: WebSocket, request: ReceivedSsml, index: number): Promise<void> {
     if (options.neverAnswer) return;
+    if (options.failWhen?.(request)) {
+      ws.close(1011);
+      return;
+    }
     if (options.delayMs) await sleep(options.delayMs);
     if (ws.readyState !== ws.OPEN) return;
     const audio =

@@ -24,12 +24,14 @@ interface Rule {
   /** Class of the result. */
   out: number;
   reason: string;
+  /** `from` has a kanji (来た → 来る): such an ending alone is still a word. */
+  hanFrom: boolean;
 }
 
 const FINAL = C.final;
 const rules: Rule[] = [];
 const add = (reason: string, inClass: number, outClass: number, pairs: [string, string][]) => {
-  for (const [from, to] of pairs) rules.push({ from, to, in: inClass, out: outClass, reason });
+  for (const [from, to] of pairs) rules.push({ from, to, in: inClass, out: outClass, reason, hanFrom: /\p{Script=Han}/u.test(from) });
 };
 
 // Godan endings: [dictionary ending, a-row, i-row, e-row, o-row, te, ta].
@@ -156,18 +158,24 @@ export function deinflect(text: string): Candidate[] {
   for (let i = 0; i < out.length; i++) {
     const c = out[i] as Candidate;
     if (c.reasons.length >= MAX_STEPS || !c.term) continue;
-    const applicable = [...(byLastChar.get(c.term.slice(-1)) ?? []), ...emptyFrom];
-    for (const r of applicable) {
-      if ((c.classes & r.in) === 0 || !c.term.endsWith(r.from)) continue;
-      const term = c.term.slice(0, c.term.length - r.from.length) + r.to;
-      // A bare ending is no word (た is not the past of る), except the irregular verbs (しない → する, 来た → 来る).
-      const bare = c.term.length === r.from.length && !(r.out & (C.vs | C.vk)) && !/\p{Script=Han}/u.test(r.from);
-      if (!term || bare) continue;
-      const key = `${term}\u0000${r.out}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ term, classes: r.out, reasons: [r.reason, ...c.reasons] });
-    }
+    // Two lists walked in turn, not joined: a lookup deinflects every prefix, and each copy is garbage.
+    apply(c, byLastChar.get(c.term.charAt(c.term.length - 1)), out, seen);
+    apply(c, emptyFrom, out, seen);
   }
   return out;
+}
+
+function apply(c: Candidate, applicable: readonly Rule[] | undefined, out: Candidate[], seen: Set<string>): void {
+  if (!applicable) return;
+  for (const r of applicable) {
+    if ((c.classes & r.in) === 0 || !c.term.endsWith(r.from)) continue;
+    // A bare ending is no word (た is not the past of る), except the irregular verbs (しない → する, 来た → 来る).
+    if (c.term.length === r.from.length && !(r.out & (C.vs | C.vk)) && !r.hanFrom) continue;
+    const term = c.term.slice(0, c.term.length - r.from.length) + r.to;
+    if (!term) continue;
+    const key = `${term}\u0000${r.out}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ term, classes: r.out, reasons: c.reasons.length ? [r.reason, ...c.reasons] : [r.reason] });
+  }
 }

@@ -25,6 +25,8 @@ export interface DictionaryServiceOptions {
   xml?: XmlOptions;
 }
 
+const WARM_TEXT = '昨日は東京の本屋で日本語の本を読んでいました。コーヒーを飲みませんか';
+
 /** Progress is pushed at most this often (plus the last byte). */
 const PROGRESS_MS = 100;
 const CHUNK = 256 * 1024;
@@ -47,6 +49,7 @@ export class DictionaryService {
       this.unusable = null;
       try {
         this.reader = fs.existsSync(this.file) ? new DictionaryReader(this.file, this.opts.nativeBinding) : null;
+        if (this.reader) this.warmSoon(this.reader);
       } catch (e) {
         // Lookups answer nothing until the next import replaces the file; the status says why.
         this.reader = null;
@@ -54,6 +57,18 @@ export class DictionaryService {
       }
     }
     return this.reader;
+  }
+
+  /**
+   * Right after opening, off the caller's path: a few lookups of everyday text, so the first
+   * hover finds the lookup code compiled and the index's top pages read.
+   */
+  private warmSoon(reader: DictionaryReader): void {
+    const timer = setTimeout(() => {
+      if (this.reader !== reader) return;
+      for (let i = 0; i < WARM_TEXT.length; i++) lookup(reader, WARM_TEXT.slice(i));
+    }, 0);
+    timer.unref?.();
   }
 
   status(): DictionaryStatus {

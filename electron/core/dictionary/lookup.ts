@@ -35,6 +35,8 @@ interface Match {
   readingsJson: string;
 }
 
+const KATAKANA = /[\u30a1-\u30f6]/;
+
 /** A lookup stops at the first space or punctuation mark: no word runs across one. */
 const STOP = /[\s、。，．,.!?！？「」『』（）()【】［］[\]・:：;；"'“”]/;
 
@@ -56,13 +58,16 @@ export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: s
   for (let len = scan.length; len > 0; len--) {
     const prefix = scan.slice(0, len);
     for (const c of deinflect(prefix)) {
-      const forms = new Set([c.term, katakanaToHiragana(c.term)]);
-      for (const form of forms) {
+      const matchHits = (form: string) => {
         for (const h of reader.hits(form)) {
           if (c.reasons.length > 0 && (h.classes & c.classes) === 0) continue;
           consider({ entryId: h.entryId, matched: prefix, term: c.term, reasons: c.reasons, formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
         }
-      }
+      };
+      matchHits(c.term);
+      // Katakana written words are also looked up by their hiragana reading.
+      const hira = KATAKANA.test(c.term) ? katakanaToHiragana(c.term) : c.term;
+      if (hira !== c.term) matchHits(hira);
     }
   }
   for (const x of opts.extra ?? []) {

@@ -4,9 +4,13 @@
  */
 import { z } from 'zod';
 import { AppError } from '../../../shared/result';
+import { isUpstreamTooLarge, readWebBodyCapped } from '../net/upstreamLimits';
 
 export const DEFAULT_ANKICONNECT_URL = 'http://127.0.0.1:8765';
 export const ANKICONNECT_VERSION = 6;
+
+/** Far above any reply an export needs (note ids, deck and field names), below what could exhaust memory. */
+export const ANKICONNECT_REPLY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 const Reply = z.object({ result: z.unknown(), error: z.string().nullable() });
 
@@ -50,9 +54,25 @@ export class AnkiConnect {
       // AnkiConnect answers 403 to origins it does not trust; anything else non-200 is not AnkiConnect.
       throw new AppError({ code: 'upstream_error', message: `AnkiConnect answered HTTP ${res.status} to ${action}.`, status: 502 });
     }
+    let raw: Buffer;
+    try {
+      raw = await readWebBodyCapped(res.body, ANKICONNECT_REPLY_LIMIT_BYTES);
+    } catch (e) {
+      if (isUpstreamTooLarge(e)) {
+        const mib = ANKICONNECT_REPLY_LIMIT_BYTES / 2 ** 20;
+        throw new AppError({
+          code: 'upstream_error',
+          message: `AnkiConnect's reply to ${action} is larger than ${mib} MiB; it was not read. Check that ${this.url} is AnkiConnect.`,
+          status: 502,
+          details: { action, tooLarge: true, limitBytes: ANKICONNECT_REPLY_LIMIT_BYTES },
+        });
+      }
+      if (this.opts.signal?.aborted) throw new AppError({ code: 'cancelled', message: 'cancelled' });
+      throw this.unavailable(timeout.aborted ? 'no answer in time' : 'the reply broke off');
+    }
     let body: unknown;
     try {
-      body = await res.json();
+      body = JSON.parse(raw.toString('utf8'));
     } catch {
       throw new AppError({ code: 'upstream_error', message: `AnkiConnect sent something that is not JSON for ${action}.`, status: 502 });
     }

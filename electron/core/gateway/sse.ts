@@ -8,6 +8,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { z } from 'zod';
 import { AppError, type AppErrorData } from '../../../shared/result';
+import { UPSTREAM_SSE_LINE_LIMIT_BYTES, upstreamLineTooLong } from '../net/upstreamLimits';
 import { classifyCreditLimit } from './errors';
 
 const usageSchema = z.looseObject({
@@ -77,6 +78,11 @@ export class ChatStreamDecoder {
   private readonly utf8 = new TextDecoder();
   private readonly pending: EventSourceMessage[] = [];
   private readonly parser = createParser({ onEvent: (ev) => this.pending.push(ev) });
+  /** Bytes since the last line end, and since the last complete event: what the parser holds. */
+  private lineBytes = 0;
+  private eventBytes = 0;
+
+  constructor(private readonly lineLimit = UPSTREAM_SSE_LINE_LIMIT_BYTES) {}
 
   get cost(): number | undefined {
     return this.usage?.cost;
@@ -85,8 +91,22 @@ export class ChatStreamDecoder {
   /** Feeds raw bytes; returns the chunks they completed. */
   push(bytes: Uint8Array): ChatChunk[] {
     if (this.done) return [];
+    this.bound(bytes);
+    const before = this.pending.length;
     this.parser.feed(this.utf8.decode(bytes, { stream: true }));
+    if (this.pending.length > before) this.eventBytes = this.lineBytes;
     return this.drain();
+  }
+
+  /** The parser buffers an unfinished line and an unfinished event: past the limit the stream is refused. */
+  private bound(bytes: Uint8Array): void {
+    const end = Math.max(bytes.lastIndexOf(0x0a), bytes.lastIndexOf(0x0d));
+    this.lineBytes = end < 0 ? this.lineBytes + bytes.length : bytes.length - end - 1;
+    this.eventBytes += bytes.length;
+    if (this.lineBytes > this.lineLimit || this.eventBytes > this.lineLimit) {
+      this.done = true;
+      throw upstreamLineTooLong(this.lineLimit, this.text);
+    }
   }
 
   /** The body ended: flushes a last unterminated event, then checks the stream really finished. */
@@ -188,6 +208,8 @@ export interface ChatStreamOptions {
    * `details.partialText`). 0 or absent: no limit.
    */
   idleMs?: number;
+  /** The longest line or event the stream may send (default UPSTREAM_SSE_LINE_LIMIT_BYTES). */
+  lineLimitBytes?: number;
 }
 
 function cancelled(partialText: string): AppError {
@@ -200,7 +222,7 @@ function cancelled(partialText: string): AppError {
  * cancels the body.
  */
 export class ChatStream implements AsyncIterable<ChatChunk> {
-  private readonly decoder = new ChatStreamDecoder();
+  private readonly decoder: ChatStreamDecoder;
   private used = false;
 
   constructor(
@@ -209,7 +231,9 @@ export class ChatStream implements AsyncIterable<ChatChunk> {
     /** Called once when iteration ends, however it ended (the cost of a finished stream is known here). */
     private readonly onEnd?: (summary: StreamSummary) => void,
     private readonly options: ChatStreamOptions = {},
-  ) {}
+  ) {
+    this.decoder = new ChatStreamDecoder(options.lineLimitBytes);
+  }
 
   /** The next read, bounded by the idle limit when there is one. */
   private async read(reader: ReadableStreamDefaultReader<Uint8Array>): ReturnType<ReadableStreamDefaultReader<Uint8Array>["read"]> {
@@ -322,6 +346,8 @@ export async function* observeChunks(source: AsyncIterable<Uint8Array>, onEnd: (
     try {
       for await (const bytes of source) {
         observe(() => decoder.push(bytes));
+        // A line without an end is not passed on either: the forwarder ends the stream with the error.
+        if (failure?.details?.line === true) throw new AppError(failure);
         yield bytes;
       }
     } catch (e) {

@@ -55,7 +55,8 @@
  *     { kind: 'truncate', text? }   200 stream that sends `text` and closes without finishing
  *     { kind: 'hang' }              never answers (until the client gives up)
  *     { kind: 'drop' }              destroys the connection without an answer
- *     { kind: 'flood', encoding?, bytes? }  200 JSON that does not stop (see ../flood.ts); gzip/br
+ *     { kind: 'flood', encoding?, bytes?, sse? }  200 JSON (or with `sse`, an event stream whose
+ *                                   first line never ends) that does not stop (see ../flood.ts); gzip/br
  *                                   inflate on the client; `gw.floods` reports what was sent
  *   gw.requests         log of every request: method, path, headers (lower-case), body (parsed
  *                       JSON, else text), status answered, `aborted` (client went away first).

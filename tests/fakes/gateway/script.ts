@@ -52,7 +52,15 @@ export async function runStep(gw: GatewayContext, step: ScriptStep, res: http.Se
       return true;
     case 'flood':
       entry.status = 200;
-      gw.floods.push(flood(res, { encoding: step.encoding, bytes: step.bytes, prefix: '{"choices":[{"message":{"content":"' }));
+      gw.floods.push(
+        flood(res, {
+          encoding: step.encoding,
+          bytes: step.bytes,
+          ...(step.sse
+            ? { contentType: 'text/event-stream', prefix: 'data: {"choices":[{"index":0,"delta":{"content":"' }
+            : { prefix: '{"choices":[{"message":{"content":"' }),
+        }),
+      );
       return true;
     case 'drop':
       entry.status = 0;

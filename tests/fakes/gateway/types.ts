@@ -85,7 +85,7 @@ export type ScriptStep = { path?: string } & (
   | { kind: 'truncate'; text?: string }
   | { kind: 'hang' }
   | { kind: 'drop' }
-  | ({ kind: 'flood' } & Pick<FloodOptions, 'encoding' | 'bytes'>)
+  | ({ kind: 'flood'; /** An event stream whose first data line never ends. */ sse?: boolean } & Pick<FloodOptions, 'encoding' | 'bytes'>)
 );
 
 export interface FakeRequest {

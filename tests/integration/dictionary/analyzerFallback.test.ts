@@ -1,7 +1,7 @@
 /** dictionary.lookup through the contract: the offline analyzer's dictionary form covers what the rule table misses. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictionaryEntry } from '../../../shared/contract/dictionary';
-import { callOk } from '../../support/dispatch';
+import { callErr, callOk } from '../../support/dispatch';
 import { makeTestCore } from '../../support/testCore';
 
 // いらっしゃる is a v5aru verb: its masu stem is いらっしゃい, not いらっしゃり, which the table's godan rules expect.
@@ -31,5 +31,31 @@ describe('lookup with the offline analyzer', () => {
     expect(entries.map((e) => e.id)).toEqual([1586180, 1000001]);
     expect(entries[0]).toMatchObject({ matched: 'いらっしゃい', term: 'いらっしゃる', reasons: ['dictionary form'] });
     expect(entries[0]?.senses[0]).toMatchObject({ misc: ['honorific or respectful (sonkeigo) language'] });
+  });
+
+  it("takes the caller's first word and dictionary form through the contract", async () => {
+    const entries = await callOk<DictionaryEntry[]>(core, 'dictionary.lookup', 'いらっしゃいませ', '', { word: 'いらっしゃい', lemma: 'いらっしゃる' });
+    expect(entries[0]).toMatchObject({ id: 1586180, matched: 'いらっしゃい', term: 'いらっしゃる' });
+  });
+
+  it('null for the first word (no word of the caller starts there): the table alone answers', async () => {
+    const entries = await callOk<DictionaryEntry[]>(core, 'dictionary.lookup', 'いらっしゃいます', '', null);
+    expect(entries.map((e) => e.id)).toEqual([1000001]);
+  });
+
+  it('dictionary.lookupMany answers several lookups in order, each as dictionary.lookup would', async () => {
+    const many = await callOk<DictionaryEntry[][]>(core, 'dictionary.lookupMany', [
+      { text: '胃が痛い' },
+      { text: 'いらっしゃいませ', firstWord: { word: 'いらっしゃい', lemma: 'いらっしゃる' } },
+      { text: 'ぬ' },
+    ]);
+    expect(many.map((entries) => entries.map((e) => e.id))).toEqual([[1000001], [1586180, 1000001], []]);
+    const one = await callOk<DictionaryEntry[]>(core, 'dictionary.lookup', '胃が痛い');
+    expect(many[0]).toEqual(one);
+  });
+
+  it('dictionary.lookupMany refuses more than 300 lookups in one call', async () => {
+    const error = await callErr(core, 'dictionary.lookupMany', Array.from({ length: 301 }, () => ({ text: '胃' })));
+    expect(error.code).toBe('bad_request');
   });
 });

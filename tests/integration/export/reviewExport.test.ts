@@ -156,6 +156,17 @@ describe('Anki export (fake AnkiConnect)', () => {
     anki.models.set('Yomimono', [...ANKI_FIELDS]);
   });
 
+  it('a reply that does not stop is cut at its limit with a clear error, and the connection let go', async () => {
+    anki.floodAction('deckNames');
+    const before = anki.notes.length;
+    const error = await callErr(core, 'export.anki', {});
+    expect(error).toMatchObject({ code: 'upstream_error', message: "AnkiConnect's reply to deckNames is larger than 16 MiB; it was not read. Check that " + anki.url + ' is AnkiConnect.' });
+    const report = await anki.floods.at(-1)!;
+    expect(report.cutByClient).toBe(true);
+    expect(report.sent).toBeLessThan(64 * 2 ** 20);
+    expect(anki.notes.length).toBe(before);
+  });
+
   it('Anki not running: connection refused is anki_unavailable with a clear message', async () => {
     const port = await new Promise<number>((resolve) => {
       const s = net.createServer().listen(0, '127.0.0.1', () => {

@@ -508,6 +508,17 @@ describe('streams that fail after the first byte', () => {
     expect(chatPosts()).toBe(1);
   });
 
+  it('a stream line that never ends is cut at its limit with upstream_error, and the connection let go', async () => {
+    gw.script({ kind: 'flood', sse: true });
+    const s = await client.streamChatCompletion({ apiKey: KEY, body: chat() });
+    const e = await failure(s.collect());
+    expect(e.data).toMatchObject({ code: 'upstream_error', status: 502, message: '上游流中的一行过长（超过 4 MiB 仍未结束），已停止读取', details: { line: true } });
+    const flooded = await gw.floods.at(-1)!;
+    expect(flooded.cutByClient).toBe(true);
+    // Stopped soon after the limit, not read on.
+    expect(flooded.sent).toBeLessThan(16 * 2 ** 20);
+  });
+
   it('aborting a stalled stream cancels it and the upstream request', async () => {
     gw.script({ kind: 'stall', text: 'はじ' });
     const ctl = new AbortController();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/result';
-import { completionCost, observeChunks, parseChatStream, type ChatChunk, type StreamSummary } from '../../../electron/core/gateway/sse';
+import { ChatStream, completionCost, observeChunks, parseChatStream, type ChatChunk, type StreamSummary } from '../../../electron/core/gateway/sse';
 import { bodyChunks } from '../../../electron/core/net/keepAliveFetch';
 import { chunksText } from '../../support/chunks';
 
@@ -170,6 +170,42 @@ describe('parseChatStream', () => {
     const s = parseChatStream(body([finish]).stream);
     await collect(s);
     await expect(collect(s)).rejects.toThrow(/only once/);
+  });
+});
+
+describe('lines and events without an end', () => {
+  const LIMIT = 1000;
+  const stream = (parts: string[]) => new ChatStream(body(parts).stream, undefined, undefined, { lineLimitBytes: LIMIT });
+
+  it('a line longer than the limit ends the stream with upstream_error, keeping the text so far, and cancels the body', async () => {
+    const b = body([chunk('前'), 'data: {"choices":[{"delta":{"content":"', ...Array.from({ length: 12 }, () => 'A'.repeat(300))]);
+    const s = new ChatStream(b.stream, undefined, undefined, { lineLimitBytes: LIMIT });
+    const e = await s.collect().catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(AppError);
+    expect((e as AppError).data).toMatchObject({ code: 'upstream_error', status: 502, details: { line: true, limitBytes: LIMIT, partialText: '前' } });
+    expect(b.state.cancelled).toBe(true);
+    // Stopped at the limit: not every piece was read.
+    expect(b.state.reads).toBeLessThan(10);
+  });
+
+  it('an event of many lines that never gets its blank line is refused too', async () => {
+    const e = await stream(Array.from({ length: 20 }, () => `data: ${'B'.repeat(100)}\n`)).collect().catch((x: unknown) => x);
+    expect((e as AppError).data).toMatchObject({ code: 'upstream_error', details: { line: true } });
+  });
+
+  it('observeChunks stops forwarding at a line without an end, with the error', async () => {
+    const parts = ['data: {"choices":[{"delta":{"content":"', ...Array.from({ length: 1000 }, () => 'C'.repeat(64 * 1024))];
+    let told: StreamSummary | undefined;
+    const e = await chunksText(observeChunks(webChunks(body(parts).stream), (x) => (told = x))).catch((x: unknown) => x);
+    expect((e as AppError).data).toMatchObject({ code: 'upstream_error', details: { line: true } });
+    expect(told?.error).toMatchObject({ code: 'upstream_error' });
+  });
+
+  it('long streams of short lines pass, however much they add up to', async () => {
+    const parts = Array.from({ length: 30 }, (_, i) => chunk(`${i}`.repeat(50)));
+    const s = await stream([...parts, finish, done]).collect();
+    expect(s.completed).toBe(true);
+    expect(s.text.length).toBeGreaterThan(LIMIT);
   });
 });
 

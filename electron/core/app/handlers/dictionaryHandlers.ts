@@ -1,7 +1,6 @@
 import { DICTIONARY_MAX_BYTES, type dictionaryMethods } from '../../../../shared/contract/dictionary';
 import { DictionaryInputError } from '../../dictionary';
-import type { ExtraTerm } from '../../dictionary/lookup';
-import { scanText } from '../../dictionary/lookup';
+import { lookupWord, lookupWords } from '../../dictionary/lookupWord';
 import type { HandlersFor } from '../../rpc/handlers';
 import type { CoreServices } from '../coreServices';
 
@@ -14,17 +13,8 @@ export function dictionaryHandlers(core: Pick<CoreServices, 'dictionary' | 'anal
       return core.dictionary.importBuffer(name, data);
     },
     'dictionary.status': () => core.dictionary.status(),
-    'dictionary.lookup': async (ctx, text, reading) => {
-      const found = core.dictionary.lookup(text, reading);
-      // A hover must not wait for the analyzer to load: the rule table's answer is shown then.
-      if ((found.length > 0 && !core.analyzer.stats().loaded) || core.dictionary.status().entries === 0) return found;
-      // The analyzer's dictionary form of the first word covers what the rule table misses (いらっしゃい → いらっしゃる).
-      const tokens = await core.analyzer.tokenize(scanText(text), ctx.signal).catch(() => []);
-      const first = tokens[0];
-      if (!first?.lemma || first.lemma === first.word || (found[0]?.matched.length ?? 0) >= first.word.length) return found;
-      const extra: ExtraTerm[] = [{ term: first.lemma, matched: first.word }];
-      return core.dictionary.lookup(text, reading, extra);
-    },
+    'dictionary.lookup': (ctx, text, reading, firstWord) => lookupWord(core, text, reading, firstWord, ctx.signal),
+    'dictionary.lookupMany': (ctx, items) => lookupWords(core, items, ctx.signal),
     'dictionary.kanji': (_ctx, text) => core.dictionary.kanji(text),
     'dictionary.download': (ctx) => core.dictionary.download(ctx.signal),
   };

@@ -1,7 +1,7 @@
 import './dictionary.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
+import type { DictionaryEntry, DictionaryFirstWord } from '../../../../shared/contract/dictionary';
 import type { DetailTarget } from '../../stores/detailStore';
 import { useReader } from '../../stores/readerStore';
 import { useSettings } from '../../stores/settingsStore';
@@ -11,11 +11,13 @@ import { EntryList } from './EntryList';
 const SHOWN = 4;
 
 /** What to look up for a panel's target: the text from the word on (longest match), or the phrase. */
-function lookupText(target: DetailTarget, docText: string | undefined): { text: string; reading?: string } {
+function lookupText(target: DetailTarget, docText: string | undefined): { text: string; reading?: string; firstWord?: DictionaryFirstWord } {
   if (target.kind === 'phrase') return { text: target.phrase };
   const t = target.token;
   const fromCursor = docText && docText.slice(t.start, t.start + t.word.length) === t.word ? docText.slice(t.start) : t.word;
-  return { text: fromCursor, ...(t.furigana ? { reading: t.furigana } : {}) };
+  // The analysis already has the word's dictionary form (or knows it is one): the core need not ask the analyzer again.
+  const firstWord = t.lemma ? { word: t.word, lemma: t.lemma } : undefined;
+  return { text: fromCursor, ...(t.furigana ? { reading: t.furigana } : {}), ...(firstWord ? { firstWord } : {}) };
 }
 
 /**
@@ -29,8 +31,8 @@ export function DictionaryEntries({ target, text: ownText }: { target: DetailTar
   const docText = ownText ?? readerText;
   const learner = useSettings((s) => s.settings.explanationLocale);
   const status = useDictionary((s) => s.status);
-  const { text, reading } = lookupText(target, docText);
-  const key = `${text.slice(0, 24)}\u0000${reading ?? ''}`;
+  const { text, reading, firstWord } = lookupText(target, docText);
+  const key = `${text.slice(0, 24)}\u0000${reading ?? ''}\u0000${firstWord?.lemma ?? ''}`;
   // Answers are kept with the lookup they belong to: another word shows "looking up" until its own arrive.
   const [found, setFound] = useState<{ key: string; entries: DictionaryEntry[] } | null>(null);
   const [allFor, setAllFor] = useState<string | null>(null);
@@ -43,10 +45,12 @@ export function DictionaryEntries({ target, text: ownText }: { target: DetailTar
 
   useEffect(() => {
     let live = true;
-    void lookupEntries(text.slice(0, 24), reading).then((e) => live && setFound({ key, entries: e }));
+    void lookupEntries(text.slice(0, 24), reading, firstWord).then((e) => live && setFound({ key, entries: e }));
     return () => {
       live = false;
     };
+    // firstWord is a new object each render; its lemma is in the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, text, reading]);
 
   if (status && status.entries === 0) {

@@ -2,18 +2,25 @@ import './dictionary.css';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
+import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry } from '../../../../shared/contract/dictionary';
 import type { Settings } from '../../../../shared/settings';
+import { useReader } from '../../stores/readerStore';
 import { useSettings } from '../../stores/settingsStore';
-import { lookupEntries, useDictionary } from './dictionaryStore';
+import { answeredEntries, lookupEntries, prefetchEntries, useDictionary } from './dictionaryStore';
 import { EntryList } from './EntryList';
 import { KanjiCardDialog } from './KanjiCardDialog';
 import { KANJI } from './KanjiText';
-import { textAtPoint } from './textAtPoint';
+import { readerFirstWord, readerWordsOnScreen } from './readerWord';
+import { textAtPoint, type PointedText } from './textAtPoint';
 
 const TOP = 3;
 /** Headwords elsewhere in the app (the word panel's heading, a review card's word) whose kanji open their card too. */
 const KANJI_CLICK_AREAS = '#detail-heading, .review-word';
+
+/** How long the pointer rests on text (without the key) before its lookup is fetched. */
+const REST_MS = 60;
+/** How long the reader's text and scroll position stay still before the words on screen are looked up. */
+const SETTLE_MS = 250;
 
 function held(key: Settings['dictionaryHoverKey'], e: MouseEvent | KeyboardEvent): boolean {
   if (key === 'shift') return e.shiftKey;
@@ -52,32 +59,86 @@ export function DictionaryHover() {
   }, []);
 
   useEffect(() => {
+    // At start: the core opens the dictionary now, not on the first hover; prefetching waits for the answer.
+    if (!useDictionary.getState().status) void useDictionary.getState().loadStatus();
+  }, []);
+
+  useEffect(() => {
+    if (key === 'off') return;
+    // The reader's words on screen are looked up ahead, in one call, once the text or the view settles.
+    let settle: number | undefined;
+    const soon = () => {
+      window.clearTimeout(settle);
+      settle = window.setTimeout(() => {
+        if (useDictionary.getState().status?.entries) void prefetchEntries(readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH));
+      }, SETTLE_MS);
+    };
+    const offReader = useReader.subscribe((s, prev) => s.tokens !== prev.tokens && soon());
+    const offStatus = useDictionary.subscribe((s, prev) => s.status !== prev.status && soon());
+    document.addEventListener('scroll', soon, { capture: true, passive: true });
+    window.addEventListener('resize', soon);
+    soon();
+    return () => {
+      window.clearTimeout(settle);
+      offReader();
+      offStatus();
+      document.removeEventListener('scroll', soon, { capture: true });
+      window.removeEventListener('resize', soon);
+    };
+  }, [key]);
+
+  useEffect(() => {
     if (key === 'off') return;
     let seq = 0;
+    let resting: number | undefined;
+    const open = (pointed: PointedText, entries: DictionaryEntry[]) => {
+      if (entries.length === 0) return setPopup(null);
+      // Placed from the rectangle measured before any DOM change: no layout forced in between.
+      const below = Math.min(pointed.rect.bottom + 6, window.innerHeight - 40);
+      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), x: Math.max(8, Math.min(pointed.rect.left, window.innerWidth - 360)), y: below };
+      // Rendered at once, not in a later task: the popup makes the next frame.
+      flushSync(() => setPopup(next));
+    };
     const show = (x: number, y: number) => {
       const pointed = textAtPoint(x, y);
       if (!pointed) return;
       if (pointed.text === last.current.text) return;
       last.current.text = pointed.text;
       const mine = ++seq;
-      void lookupEntries(pointed.text).then((entries) => {
-        if (mine !== seq) return;
-        if (entries.length === 0) return setPopup(null);
-        const below = Math.min(pointed.rect.bottom + 6, window.innerHeight - 40);
-        const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), x: Math.max(8, Math.min(pointed.rect.left, window.innerWidth - 360)), y: below };
-        // Rendered at once, not in a later task: the popup makes the next frame (30 ms target).
-        flushSync(() => setPopup(next));
-      });
+      // Looked up already (the pointer rested here, or it was hovered before): drawn in this very frame.
+      const firstWord = readerFirstWord(pointed);
+      const known = answeredEntries(pointed.text, undefined, firstWord);
+      if (known) return open(pointed, known);
+      void lookupEntries(pointed.text, undefined, firstWord).then((entries) => mine === seq && open(pointed, entries));
+    };
+    // The pointer resting on text without the key: its lookup is fetched, so pressing the key shows it at once.
+    const prefetchWhenResting = (x: number, y: number) => {
+      window.clearTimeout(resting);
+      if (!useDictionary.getState().status?.entries) return;
+      resting = window.setTimeout(() => {
+        const pointed = textAtPoint(x, y);
+        if (pointed) void lookupEntries(pointed.text, undefined, readerFirstWord(pointed));
+      }, REST_MS);
     };
     const onMove = (e: MouseEvent) => {
       last.current.x = e.clientX;
       last.current.y = e.clientY;
-      if (held(key, e)) show(e.clientX, e.clientY);
-      else if (!popupRef.current?.contains(e.target as Node)) {
-        seq++;
-        last.current.text = '';
-        setPopup(null);
+      if (held(key, e)) {
+        window.clearTimeout(resting);
+        show(e.clientX, e.clientY);
+      } else {
+        if (!popupRef.current?.contains(e.target as Node)) {
+          seq++;
+          last.current.text = '';
+          setPopup(null);
+        }
+        prefetchWhenResting(e.clientX, e.clientY);
       }
+    };
+    // Chromium delivers mousemove with the next frame; pointerrawupdate as soon as the input
+    // arrives: with the key held, the lookup starts up to a frame earlier.
+    const onRawMove = (e: PointerEvent) => {
+      if (held(key, e)) show(e.clientX, e.clientY);
     };
     // Pressing the key while already pointing at a word opens the popup too.
     const onKey = (e: KeyboardEvent) => {
@@ -88,9 +149,12 @@ export function DictionaryHover() {
       if (held(key, e)) show(last.current.x, last.current.y);
     };
     document.addEventListener('mousemove', onMove, { passive: true });
+    document.addEventListener('pointerrawupdate', onRawMove as EventListener, { passive: true });
     document.addEventListener('keydown', onKey);
     return () => {
+      window.clearTimeout(resting);
       document.removeEventListener('mousemove', onMove);
+      document.removeEventListener('pointerrawupdate', onRawMove as EventListener);
       document.removeEventListener('keydown', onKey);
     };
   }, [key]);

@@ -3,7 +3,7 @@
  * import progress (pushed by the core) and the open kanji card.
  */
 import { create } from 'zustand';
-import type { DictionaryEntry, DictionaryProgress, DictionaryStatus, KanjiCard } from '../../../../shared/contract/dictionary';
+import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry, type DictionaryFirstWord, type DictionaryProgress, type DictionaryStatus, type KanjiCard } from '../../../../shared/contract/dictionary';
 import type { AppErrorData } from '../../../../shared/result';
 import { bridge } from '../../bridge';
 
@@ -23,17 +23,62 @@ interface DictionaryState {
 }
 
 const lookups = new Map<string, Promise<DictionaryEntry[]>>();
+/** The same lookups once answered, readable without waiting (a hover draws them in the frame it happens). */
+const answered = new Map<string, DictionaryEntry[]>();
+const LOOKUPS_KEPT = 1000;
+
+/** The caller's first word, or null (no word starts the text), or nothing known. */
+type FirstWordHint = DictionaryFirstWord | null | undefined;
+
+const lookupKey = (text: string, reading?: string, firstWord?: FirstWordHint) =>
+  `${text}\u0000${reading ?? ''}\u0000${firstWord ? `${firstWord.word}\u0000${firstWord.lemma}` : firstWord === null ? '\u0001' : ''}`;
 
 /** Entries for the text from the cursor; repeated lookups (hover) are answered from memory. */
-export function lookupEntries(text: string, reading?: string): Promise<DictionaryEntry[]> {
-  const key = `${text}\u0000${reading ?? ''}`;
+export function lookupEntries(text: string, reading?: string, firstWord?: FirstWordHint): Promise<DictionaryEntry[]> {
+  const key = lookupKey(text, reading, firstWord);
   let p = lookups.get(key);
   if (!p) {
-    p = bridge.call('dictionary.lookup', text, ...(reading ? [reading] : [])).then((r) => (r.ok ? r.value : []));
-    if (lookups.size > 500) lookups.clear();
+    const call = firstWord !== undefined ? bridge.call('dictionary.lookup', text, reading ?? '', firstWord) : bridge.call('dictionary.lookup', text, ...(reading ? [reading] : []));
+    p = call.then((r) => {
+      const entries = r.ok ? r.value : [];
+      // Only an answer: a failed call is asked again next time.
+      if (r.ok && lookups.get(key) === p) answered.set(key, entries);
+      return entries;
+    });
+    if (lookups.size >= LOOKUPS_KEPT) forgetLookups();
     lookups.set(key, p);
   }
   return p;
+}
+
+/** The entries of a lookup already answered, without waiting; undefined when not (yet) answered. */
+export function answeredEntries(text: string, reading?: string, firstWord?: FirstWordHint): DictionaryEntry[] | undefined {
+  return answered.get(lookupKey(text, reading, firstWord));
+}
+
+/**
+ * Looks up ahead, in one call, what is not known yet (the words on screen): their hovers are
+ * then answered without waiting. Failures leave them to be asked one by one later.
+ */
+export async function prefetchEntries(items: readonly { text: string; firstWord?: DictionaryFirstWord }[]): Promise<void> {
+  const wanted = items.filter((i) => !lookups.has(lookupKey(i.text, undefined, i.firstWord))).slice(0, DICTIONARY_LOOKUP_BATCH);
+  if (wanted.length === 0) return;
+  const r = await bridge.call('dictionary.lookupMany', wanted);
+  if (!r.ok) return;
+  if (lookups.size + wanted.length > LOOKUPS_KEPT) forgetLookups();
+  wanted.forEach((item, i) => {
+    const entries = r.value[i];
+    if (!entries) return;
+    const key = lookupKey(item.text, undefined, item.firstWord);
+    if (lookups.has(key)) return;
+    lookups.set(key, Promise.resolve(entries));
+    answered.set(key, entries);
+  });
+}
+
+function forgetLookups(): void {
+  lookups.clear();
+  answered.clear();
 }
 
 function toBase64(buf: ArrayBuffer): string {
@@ -58,7 +103,7 @@ export const useDictionary = create<DictionaryState>((set, get) => ({
     if (get().busy) return;
     set({ busy: true, error: null, done: null, progress: null });
     const r = await bridge.call('dictionary.download');
-    lookups.clear();
+    forgetLookups();
     set({ busy: false, progress: null, ...(r.ok ? { done: r.value } : { error: r.error }) });
     await get().loadStatus();
   },
@@ -67,7 +112,7 @@ export const useDictionary = create<DictionaryState>((set, get) => ({
     set({ busy: true, error: null, done: null, progress: { phase: 'import', file: file.name, done: 0, total: file.size } });
     const dataBase64 = toBase64(await file.arrayBuffer());
     const r = await bridge.call('dictionary.import', { name: file.name, dataBase64 });
-    lookups.clear();
+    forgetLookups();
     set({ busy: false, progress: null, ...(r.ok ? { done: r.value } : { error: r.error }) });
     await get().loadStatus();
   },

@@ -10,6 +10,17 @@ export interface PointedText {
   text: string;
   /** The rectangle of the character pointed at (the popup goes below it). */
   rect: DOMRect;
+  /** The text node and offset of the character pointed at. */
+  node: Text;
+  offset: number;
+}
+
+/** The first text of an element, furigana skipped. */
+export function firstText(el: Element): Text | null {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.parentElement?.closest(SKIP) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  return walker.nextNode() as Text | null;
 }
 
 function caretAt(x: number, y: number): { node: Node; offset: number } | null {
@@ -46,6 +57,15 @@ export function textAtPoint(x: number, y: number): PointedText | null {
     offset -= 1;
     rect = before;
   }
+  const text = textFrom(node, offset);
+  return text ? { text, rect, node, offset } : null;
+}
+
+/**
+ * The text from a character on, as a hover there looks it up (up to 24 characters of its
+ * paragraph, furigana skipped); null when it starts with a space or punctuation.
+ */
+export function textFrom(node: Text, offset: number): string | null {
   let text = node.data.slice(offset);
   const container = node.parentElement?.closest('p, li, div, section, h1, h2, h3') ?? document.body;
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT, {
@@ -54,5 +74,5 @@ export function textAtPoint(x: number, y: number): PointedText | null {
   walker.currentNode = node;
   for (let n = walker.nextNode(); n && text.length < MAX; n = walker.nextNode()) text += (n as Text).data;
   text = text.slice(0, MAX);
-  return /^[\s\p{P}]/u.test(text) || !text ? null : { text, rect };
+  return /^[\s\p{P}]/u.test(text) || !text ? null : text;
 }

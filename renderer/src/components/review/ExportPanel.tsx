@@ -15,11 +15,14 @@ function download(filename: string, content: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-type Message = { kind: 'ok' | 'error'; text: string } | null;
+type Message = { kind: 'ok' | 'warn' | 'error'; text: string } | null;
+
+/** Sentences of one message: Chinese runs them on after its full stop; English and Korean put a space. */
+const joinSentences = (language: string, parts: string[]) => parts.filter(Boolean).join(language.startsWith('zh') ? '' : ' ');
 
 /** CSV download and Anki (AnkiConnect) export of every card. */
 export function ExportPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [deck, setDeck] = useState('Yomimono');
   const [busy, setBusy] = useState<'csv' | 'anki' | null>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -44,10 +47,12 @@ export function ExportPanel() {
     }
     const v = r.value;
     const done = t('exportCards.ankiDone', { added: v.added, duplicates: v.duplicates, withAudio: v.withAudio });
-    const noAudio = v.missingAudio ? ` ${t('dictionary.exportMissingAudio', { count: v.missingAudio })}` : '';
-    const failed = v.failed.length ? ` ${t('exportCards.ankiSomeFailed', { count: v.failed.length, message: v.failed[0]!.message })}` : '';
-    const leftOut = v.fieldsLeftOut?.length ? ` ${t('books.ankiFieldsLeftOut', { fields: v.fieldsLeftOut.join(', ') })}` : '';
-    setMessage({ kind: v.failed.length ? 'error' : 'ok', text: done + noAudio + failed + leftOut });
+    const noAudio = v.missingAudio ? t('dictionary.exportMissingAudio', { count: v.missingAudio }) : '';
+    const failed = v.failed.length ? t('exportCards.ankiSomeFailed', { count: v.failed.length, message: v.failed[0]!.message }) : '';
+    const leftOut = v.fieldsLeftOut?.length ? t('books.ankiFieldsLeftOut', { fields: v.fieldsLeftOut.join(', ') }) : '';
+    // Every card went in, some without audio or a field: not an error, but not plain success either.
+    const kind = v.failed.length ? 'error' : v.missingAudio || leftOut ? 'warn' : 'ok';
+    setMessage({ kind, text: joinSentences(i18n.language, [done, noAudio, failed, leftOut]) });
   };
 
   return (
@@ -71,7 +76,7 @@ export function ExportPanel() {
       </div>
       <p className="muted">{t('exportCards.ankiHelp')}</p>
       {message && (
-        <p className={message.kind === 'ok' ? 'ok' : 'error'} role={message.kind === 'ok' ? 'status' : 'alert'} data-testid="export-message">
+        <p className={message.kind} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="export-message" data-kind={message.kind}>
           {message.text}
         </p>
       )}
