@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bookHeading } from '../../books/bookHeading';
 import { bookProgress } from '../../books/bookSegments';
 import { FURIGANA_MODES } from '../../../../shared/settings';
 import { paragraphSource, useBooks } from '../../stores/booksStore';
@@ -192,6 +193,7 @@ export function BookReader() {
     firstIndex,
   );
   const total = virtualizer.getTotalSize();
+  const heading = bookHeading(opened.book.title, chapter?.title, chapters.length);
   const { setLayout } = useBooks.getState();
 
   return (
@@ -203,8 +205,8 @@ export function BookReader() {
         <button type="button" aria-pressed={tocOpen} onClick={() => setTocOpen(!tocOpen)} data-testid="book-toc-toggle">
           {t('books.reader.toc')}
         </button>
-        <h1 className="book-reader-title" lang="ja">
-          {opened.book.title} · {chapter?.title}
+        <h1 className="book-reader-title" lang="ja" title={heading}>
+          {heading}
         </h1>
         <div className="segmented" role="group" aria-label={t('books.reader.directionLabel')}>
           <button type="button" aria-pressed={!vertical} onClick={() => setLayout({ mode: 'horizontal' })} data-testid="book-mode-horizontal">
