@@ -294,7 +294,7 @@ keyedTest('a word clicked in a book opens the word panel beside the book; a sele
 test('keyboard only: word mode in a book moves in reading order in both writing modes and opens the word panel', async ({ app, page }) => {
   // A paragraph long enough to wrap onto several lines (columns in vertical text), then a short one.
   const long = '吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。';
-  const text = `${long}\n\n名前はまだ無い。\n`;
+  const text = `${long}\n\n${Array.from({ length: 40 }, () => '名前はまだ無い。').join('\n\n')}\n`;
   const book = await app.rpc<{ id: number; title: string }>('books.import', { name: 'neko-keys.txt', dataBase64: Buffer.from(text).toString('base64') });
   await app.rpc('settings.set', { uiLocale: 'en' });
   await page.addInitScript(() => localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'horizontal', fontSize: 22, lineHeight: 1.9 })));
@@ -375,11 +375,26 @@ test('keyboard only: word mode in a book moves in reading order in both writing 
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
 
-    // Escape again leaves word mode: the arrows page once more.
+    // Paged on in word mode, the arrows start again on the page in view.
     await scroll.focus();
+    await page.keyboard.press('PageDown');
+    await expect.poll(pageAt).not.toEqual(before);
+    await page.keyboard.press(along);
+    await expect.poll(cursor).toEqual(['名前']);
+    await expect.poll(() => scroll.evaluate((el, v) => {
+      const r = ([...(CSS.highlights.get('book-cursor') ?? [])][0] as Range).getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return v ? r.left >= box.left && r.right <= box.right : r.top >= box.top && r.bottom <= box.bottom;
+    }, vertical)).toBe(true);
+
+    // Escape again leaves word mode: the arrows page once more.
     await page.keyboard.press('Escape');
     await expect(scroll).not.toHaveAttribute('data-word-mode', 'true');
     await expect.poll(cursor).toEqual([]);
+    const paged = await pageAt();
+    await page.keyboard.press(along === 'ArrowDown' ? 'ArrowDown' : across);
+    await expect.poll(pageAt).not.toEqual(paged);
+    await scroll.evaluate((el) => el.scrollTo({ top: 0, left: 0 }));
   }
   await expectAccessible(page, 'book reader, word mode');
 });

@@ -107,11 +107,12 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
     const r = textRange(host, span.start, span.end)?.getBoundingClientRect();
     if (!r) return;
     const box = scroll.getBoundingClientRect();
+    // Only a word cut off by the view's edge scrolls it, then with some room around it.
     if (vertical) {
-      if (r.left < box.left + REVEAL_MARGIN_PX) scroll.scrollBy({ left: r.left - box.left - REVEAL_MARGIN_PX });
-      else if (r.right > box.right - REVEAL_MARGIN_PX) scroll.scrollBy({ left: r.right - box.right + REVEAL_MARGIN_PX });
-    } else if (r.top < box.top + REVEAL_MARGIN_PX) scroll.scrollBy({ top: r.top - box.top - REVEAL_MARGIN_PX });
-    else if (r.bottom > box.bottom - REVEAL_MARGIN_PX) scroll.scrollBy({ top: r.bottom - box.bottom + REVEAL_MARGIN_PX });
+      if (r.left < box.left) scroll.scrollBy({ left: r.left - box.left - REVEAL_MARGIN_PX });
+      else if (r.right > box.right) scroll.scrollBy({ left: r.right - box.right + REVEAL_MARGIN_PX });
+    } else if (r.top < box.top) scroll.scrollBy({ top: r.top - box.top - REVEAL_MARGIN_PX });
+    else if (r.bottom > box.bottom) scroll.scrollBy({ top: r.bottom - box.bottom + REVEAL_MARGIN_PX });
   }, [cursor, span, cursorParagraph, scrollRef, scrollToIndex, vertical, redraw]);
 
   // A panel opened from the keyboard closed (Escape or its button): back to the text, in word mode still.
