@@ -396,5 +396,15 @@ test('keyboard only: word mode in a book moves in reading order in both writing 
     await expect.poll(pageAt).not.toEqual(paged);
     await scroll.evaluate((el) => el.scrollTo({ top: 0, left: 0 }));
   }
+  // Furigana on hover: the paragraph the keyboard is in shows its readings, as hovering it does.
+  await page.getByTestId('book-furigana-hover').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('book-furigana-hover')).toHaveAttribute('aria-checked', 'true');
+  await scroll.focus();
+  const readings = (i: number) => scroll.locator('.book-paragraph').nth(i).locator('ruby:not(.author-ruby) rt').first();
+  await expect(readings(0)).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(readings(0)).toBeVisible();
+  await expect(readings(1)).toBeHidden();
   await expectAccessible(page, 'book reader, word mode');
 });

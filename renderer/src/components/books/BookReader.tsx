@@ -292,7 +292,7 @@ export function BookReader() {
                     style={vertical ? { transform: `translateX(${-vi.start}px)` } : { transform: `translateY(${vi.start}px)` }}
                   >
                     {p ? (
-                      <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens ? tokens[p.id] : undefined} translation={translations[p.id]} />
+                      <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens ? tokens[p.id] : undefined} translation={translations[p.id]} keyboard={keyboard.paragraphId === p.id} />
                     ) : vi.index < ids.length ? (
                       // Its text is on the way: hold its place at the estimated size.
                       <div className="book-pending" style={vertical ? { width: vi.size } : { height: vi.size }} />

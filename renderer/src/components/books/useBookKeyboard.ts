@@ -212,5 +212,5 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
   const token = cursorTokens?.[cursor?.token ?? -1];
   const announcement = !cursorParagraph || !span ? '' : span.phrase ? cursorParagraph.text.slice(span.start, span.end) : token && token.furigana && token.furigana !== token.word ? `${token.word}（${token.furigana}）` : (token?.word ?? '');
 
-  return { wordMode: cursor !== null, onKeyDown, announcement };
+  return { wordMode: cursor !== null, onKeyDown, announcement, paragraphId: cursorParagraph?.id ?? null };
 }
