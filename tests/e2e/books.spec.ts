@@ -17,6 +17,24 @@ test.describe.configure({ timeout: 120_000 });
 const epub3 = () => Buffer.from(pandocEpubs().epub3);
 const aozoraSjis = () => Buffer.from(encodeLegacy(fs.readFileSync(BOTCHAN_TXT, 'utf8'), 'shift_jis'));
 
+/** The text a CSS highlight of the book view marks (`book-word`: the panel's word; `book-cursor`: the keyboard's), readings left out. */
+function highlighted(page: Page, name: string) {
+  return page.evaluate((n) => [...(CSS.highlights.get(n) ?? [])].map((r) => {
+    const part = (r as Range).cloneContents();
+    for (const rt of part.querySelectorAll('rt')) rt.remove();
+    return part.textContent;
+  }), name);
+}
+
+/** Where the keyboard's word is on screen. */
+function cursorBox(page: Page) {
+  return page.evaluate(() => {
+    const r = [...(CSS.highlights.get('book-cursor') ?? [])][0] as Range | undefined;
+    const b = r?.getBoundingClientRect();
+    return b ? { left: b.left, right: b.right, top: b.top, bottom: b.bottom } : null;
+  });
+}
+
 async function openBooks(page: Page, url: string) {
   await page.goto(url);
   await page.getByTestId('nav-books').click();
@@ -94,6 +112,8 @@ test('imports by picker and by drop, reads in both directions, reopens at the sa
   await page.getByTestId('book-toc-toggle').click();
   await page.getByTestId('book-toc').getByRole('button', { name: '二' }).click();
   await expect(scroll.locator('.book-heading').first()).toContainText('二');
+  // A book of chapters: the bar names the book and the chapter.
+  await expect(page.locator('.book-reader-title')).toHaveText(/^.+ · 二$/);
   await scroll.evaluate((el) => el.scrollTo({ top: 60 }));
   const firstVisible = () =>
     scroll.evaluate((el) => {
@@ -161,8 +181,9 @@ test('a sentence starred from a book paragraph reaches Review with its book and 
   await page.addInitScript(() => localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'horizontal', fontSize: 22, lineHeight: 1.9 })));
   await openBooks(page, app.url);
   await page.getByTestId('book-card').first().getByRole('button').first().click();
-  // A one-chapter text is titled like the book: the source names it once. (Waits for the chapter: the title shows the book first.)
-  await expect(page.getByTestId('book-reader').locator('.book-reader-title')).toHaveText(`${book.title} · ${book.title}`);
+  // A one-chapter text is titled like the book: the bar names it once.
+  await expect(page.locator('.book-paragraph').first()).toBeVisible();
+  await expect(page.getByTestId('book-reader').locator('.book-reader-title')).toHaveText(book.title);
 
   // "Analyse this chapter": the plan first (paragraphs, model, cost), then it runs; with no key it stops and says why.
   await page.getByTestId('book-analyse-chapter').click();
@@ -224,15 +245,7 @@ keyedTest('a word clicked in a book opens the word panel beside the book; a sele
   await expect(panel.getByTestId('detail-explanation')).toContainText('How 猫 is used');
   await expect(page.getByTestId('book-reader')).toBeVisible();
   // The word is marked in the book.
-  const marked = () =>
-    page.evaluate(() =>
-      [...(CSS.highlights.get('book-word') ?? [])].map((r) => {
-        // The text without the readings over it.
-        const part = (r as Range).cloneContents();
-        for (const rt of part.querySelectorAll('rt')) rt.remove();
-        return part.textContent;
-      }),
-    );
+  const marked = () => highlighted(page, 'book-word');
   await expect.poll(marked).toEqual(['猫']);
   await page.mouse.move(0, 0);
   await screenshot(page, 'books-word-panel');
@@ -276,4 +289,122 @@ keyedTest('a word clicked in a book opens the word panel beside the book; a sele
   await page.getByTestId('nav-review').click();
   await expect(page.getByTestId('review-sentence')).toContainText('吾輩は猫である');
   await expect(page.getByTestId('review-source')).toHaveText(`From 「${book.title}」`);
+});
+
+test('keyboard only: word mode in a book moves in reading order in both writing modes and opens the word panel', async ({ app, page }) => {
+  // A paragraph long enough to wrap onto several lines (columns in vertical text), then a short one.
+  const long = '吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。';
+  const text = `${long}\n\n${Array.from({ length: 40 }, () => '名前はまだ無い。').join('\n\n')}\n`;
+  const book = await app.rpc<{ id: number; title: string }>('books.import', { name: 'neko-keys.txt', dataBase64: Buffer.from(text).toString('base64') });
+  await app.rpc('settings.set', { uiLocale: 'en' });
+  await page.addInitScript(() => localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'horizontal', fontSize: 22, lineHeight: 1.9 })));
+  await openBooks(page, app.url);
+  // Open the book from the keyboard.
+  await page.getByTestId('book-card').filter({ hasText: book.title }).getByRole('button').first().focus();
+  await page.keyboard.press('Enter');
+  const scroll = page.getByTestId('book-scroll');
+  await expect(scroll.locator('.book-paragraph').first().locator('ruby:not(.author-ruby)').first()).toBeVisible({ timeout: 30_000 });
+  const cursor = () => highlighted(page, 'book-cursor');
+  const hint = page.getByTestId('book-keys-hint');
+  const panel = page.getByTestId('book-reader').getByTestId('detail-panel');
+
+  for (const mode of ['horizontal', 'vertical'] as const) {
+    const vertical = mode === 'vertical';
+    if (vertical) {
+      // The writing mode's button, pressed from the keyboard.
+      await page.getByTestId('book-mode-vertical').focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId('book-reader')).toHaveAttribute('data-mode', 'vertical');
+    }
+    const [along, back, across, up] = vertical ? ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'];
+    await scroll.focus();
+    await expect(hint).toContainText('Enter: choose words with the keyboard');
+    const pageAt = () => scroll.evaluate((el) => [el.scrollLeft, el.scrollTop]);
+    const before = await pageAt();
+
+    // Enter: word mode on the first word in view; the hint names the keys of word mode.
+    await page.keyboard.press('Enter');
+    await expect(scroll).toHaveAttribute('data-word-mode', 'true');
+    await expect.poll(cursor).toEqual(['吾輩']);
+    await expect(hint).toContainText('Shift+arrows');
+    await expect(page.getByTestId('book-cursor-word')).toContainText('吾輩');
+
+    // Along the text: word by word (は is a word, 。 is not).
+    await page.keyboard.press(along);
+    await page.keyboard.press(along);
+    await expect.poll(cursor).toEqual(['猫']);
+    await page.keyboard.press(back);
+    await expect.poll(cursor).toEqual(['は']);
+    await page.keyboard.press(along);
+    // Shift grows a phrase and shrinks it back.
+    await page.keyboard.press(`Shift+${along}`);
+    await page.keyboard.press(`Shift+${along}`);
+    await expect.poll(cursor).toEqual(['猫である']);
+    if (vertical) await screenshot(page, 'books-keyboard');
+    await page.keyboard.press(`Shift+${back}`);
+    await page.keyboard.press(`Shift+${back}`);
+    await expect.poll(cursor).toEqual(['猫']);
+    // The arrows moved words, not pages.
+    expect(await pageAt()).toEqual(before);
+
+    // Across: to the next line (column) of the same paragraph, and back to the same word.
+    const from = (await cursorBox(page))!;
+    await page.keyboard.press(across);
+    await expect.poll(async () => {
+      const to = await cursorBox(page);
+      return vertical ? to!.right <= from.left : to!.top >= from.bottom;
+    }).toBe(true);
+    await page.keyboard.press(up);
+    await expect.poll(cursor).toEqual(['猫']);
+
+    // Enter: the word panel on 猫; Escape closes it and gives the keys back to the text, still in word mode.
+    await page.keyboard.press('Enter');
+    await expect(panel).toHaveAttribute('data-kind', 'word');
+    await expect(panel.getByRole('heading', { level: 2 })).toContainText('猫');
+    await expect.poll(() => highlighted(page, 'book-word')).toEqual(['猫']);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(scroll).toBeFocused();
+    await page.keyboard.press(along);
+    await expect.poll(cursor).toEqual(['で']);
+    // A phrase opens the phrase panel.
+    await page.keyboard.press(`Shift+${along}`);
+    await page.keyboard.press('Enter');
+    await expect(panel).toHaveAttribute('data-kind', 'phrase');
+    await expect(panel.getByRole('heading', { level: 2 })).toContainText('である');
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+
+    // Paged on in word mode, the arrows start again on the page in view.
+    await scroll.focus();
+    await page.keyboard.press('PageDown');
+    await expect.poll(pageAt).not.toEqual(before);
+    await page.keyboard.press(along);
+    await expect.poll(cursor).toEqual(['名前']);
+    await expect.poll(() => scroll.evaluate((el, v) => {
+      const r = ([...(CSS.highlights.get('book-cursor') ?? [])][0] as Range).getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return v ? r.left >= box.left && r.right <= box.right : r.top >= box.top && r.bottom <= box.bottom;
+    }, vertical)).toBe(true);
+
+    // Escape again leaves word mode: the arrows page once more.
+    await page.keyboard.press('Escape');
+    await expect(scroll).not.toHaveAttribute('data-word-mode', 'true');
+    await expect.poll(cursor).toEqual([]);
+    const paged = await pageAt();
+    await page.keyboard.press(along === 'ArrowDown' ? 'ArrowDown' : across);
+    await expect.poll(pageAt).not.toEqual(paged);
+    await scroll.evaluate((el) => el.scrollTo({ top: 0, left: 0 }));
+  }
+  // Furigana on hover: the paragraph the keyboard is in shows its readings, as hovering it does.
+  await page.getByTestId('book-furigana-hover').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('book-furigana-hover')).toHaveAttribute('aria-checked', 'true');
+  await scroll.focus();
+  const readings = (i: number) => scroll.locator('.book-paragraph').nth(i).locator('ruby:not(.author-ruby) rt').first();
+  await expect(readings(0)).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(readings(0)).toBeVisible();
+  await expect(readings(1)).toBeHidden();
+  await expectAccessible(page, 'book reader, word mode');
 });

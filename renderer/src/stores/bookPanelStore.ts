@@ -2,9 +2,9 @@ import { create } from 'zustand';
 import type { BookParagraph } from '../../../shared/contract/books';
 import type { AppErrorData } from '../../../shared/result';
 import { bookTarget } from '../books/bookTarget';
-import { translateOnce } from '../components/review/useDetailStar';
 import { useBooks } from './booksStore';
 import { showDetail, useDetail } from './detailStore';
+import { translateOnce } from './translateOnce';
 
 export type ParagraphTranslation = { status: 'loading' } | { status: 'done'; text: string } | { status: 'error'; error: AppErrorData };
 

@@ -16,7 +16,14 @@ import { BookImageView } from './BookImageView';
  * One paragraph: the author's ruby always, the analyzer's furigana where it has
  * come; its tools (translate, read aloud, the reader) on hover, its translation under it.
  */
-export const BookParagraphView = memo(function BookParagraphView(props: { bookId: number; paragraph: BookParagraph; tokens?: Token[]; translation?: ParagraphTranslation }) {
+export const BookParagraphView = memo(function BookParagraphView(props: {
+  bookId: number;
+  paragraph: BookParagraph;
+  tokens?: Token[];
+  translation?: ParagraphTranslation;
+  /** Word mode's cursor is in it: its readings show as on hover. */
+  keyboard?: boolean;
+}) {
   const { t } = useTranslation();
   const { paragraph: p, translation } = props;
   if (p.image) return <BookImageView bookId={props.bookId} name={p.image} label={t('books.reader.image')} />;
@@ -34,7 +41,7 @@ export const BookParagraphView = memo(function BookParagraphView(props: { bookId
   );
   return (
     <>
-      <Tag className={p.heading ? 'book-heading' : 'book-paragraph'} data-paragraph-id={p.id}>
+      <Tag className={`${p.heading ? 'book-heading' : 'book-paragraph'}${props.keyboard ? ' has-cursor' : ''}`} data-paragraph-id={p.id}>
         {!p.heading && (
           <span className="book-tools">
             {tool(t('books.reader.analyse'), 'book-analyse', analyse, '析')}

@@ -1,16 +1,18 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bookHeading } from '../../books/bookHeading';
 import { bookProgress } from '../../books/bookSegments';
 import { FURIGANA_MODES } from '../../../../shared/settings';
 import { paragraphSource, useBooks } from '../../stores/booksStore';
 import { useSettings } from '../../stores/settingsStore';
-import { textOffset, textRange } from '../../books/bookTarget';
+import { textOffset } from '../../books/bookTarget';
 import { useBookPanel } from '../../stores/bookPanelStore';
 import { useDetail } from '../../stores/detailStore';
 import { DetailPanel } from '../detail/DetailPanel';
 import { CardLinkContext, useDetailStar } from '../review/useDetailStar';
 import { BookParagraphView } from './BookParagraphView';
+import { useBookKeyboard, useParagraphHighlight } from './useBookKeyboard';
 import { ChapterAnalysisButton, ChapterAnalysisPanel } from './ChapterAnalysis';
 
 /** The CSS highlight (`::highlight()`) of the word the panel shows. */
@@ -134,10 +136,15 @@ export function BookReader() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      // Keys the book's text took (word mode's arrows) do not page.
+      if (e.defaultPrevented || isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
       const forward = ['PageDown', 'ArrowDown', ...(vertical ? ['ArrowLeft'] : ['ArrowRight'])];
       const back = ['PageUp', 'ArrowUp', ...(vertical ? ['ArrowRight'] : ['ArrowLeft'])];
-      if (e.key === ' ') page(e.shiftKey ? -1 : 1);
+      if (e.key === ' ') {
+        // Space on a control presses it (the bar's buttons, a paragraph's tools).
+        if (e.target instanceof Element && e.target.closest('button, a[href], [role="button"], [role="radio"]')) return;
+        page(e.shiftKey ? -1 : 1);
+      }
       else if (forward.includes(e.key)) page(1);
       else if (back.includes(e.key)) page(-1);
       else return;
@@ -154,20 +161,25 @@ export function BookReader() {
   const star = useDetailStar();
   const cardLink = useCallback(() => (panelParagraph ? { source: paragraphSource(panelParagraph.id) } : {}), [panelParagraph]);
   useEffect(() => () => useBookPanel.getState().close(), []);
-  // The word or phrase the panel is about, marked in the paragraph (a CSS highlight: the paragraph's DOM stays React's).
+  // The word or phrase the panel is about, marked in the paragraph.
   const detailTarget = useDetail((s) => s.target);
   const marked = panelOpen ? panelParagraph.id : null;
-  const markedTokens = marked !== null ? tokens[marked] : undefined;
-  useEffect(() => {
-    const registry = typeof CSS !== 'undefined' ? CSS.highlights : undefined;
-    if (!registry) return;
-    const host = marked !== null ? scrollRef.current?.querySelector(`[data-paragraph-id="${marked}"]`) : null;
-    const span = detailTarget?.kind === 'word' ? detailTarget.token : detailTarget?.tokens[0] && { start: detailTarget.tokens[0].start, end: detailTarget.tokens.at(-1)!.end };
-    const range = host && span ? textRange(host, span.start, span.end) : null;
-    if (range) registry.set(WORD_HIGHLIGHT, new Highlight(range));
-    else registry.delete(WORD_HIGHLIGHT);
-    return () => void registry.delete(WORD_HIGHLIGHT);
-  }, [detailTarget, marked, markedTokens, withTokens, items.length]);
+  const markedSpan = detailTarget?.kind === 'word' ? detailTarget.token : detailTarget?.tokens[0] && { start: detailTarget.tokens[0].start, end: detailTarget.tokens.at(-1)!.end };
+  // What re-renders the paragraphs' text (the highlights are set again after it).
+  const redraw = useMemo(() => [firstIndexInView, lastIndex, withTokens, tokens, paragraphs], [firstIndexInView, lastIndex, withTokens, tokens, paragraphs]);
+  useParagraphHighlight(scrollRef, WORD_HIGHLIGHT, marked, markedSpan, redraw);
+  const keyboard = useBookKeyboard({
+    scrollRef,
+    paragraphs,
+    count: ids.length,
+    chapterKey: `${bookId}:${chapterIndex}`,
+    tokens,
+    vertical,
+    firstIndex: first?.index ?? 0,
+    panelOpen,
+    scrollToIndex: (i) => virtualizer.scrollToIndex(i, { align: 'center' }),
+    redraw,
+  });
   const onPointerUp = (e: React.MouseEvent) => {
     const el = e.target instanceof Element ? e.target : null;
     const host = el?.closest<HTMLElement>('[data-paragraph-id]');
@@ -192,6 +204,7 @@ export function BookReader() {
     firstIndex,
   );
   const total = virtualizer.getTotalSize();
+  const heading = bookHeading(opened.book.title, chapter?.title, chapters.length);
   const { setLayout } = useBooks.getState();
 
   return (
@@ -203,8 +216,8 @@ export function BookReader() {
         <button type="button" aria-pressed={tocOpen} onClick={() => setTocOpen(!tocOpen)} data-testid="book-toc-toggle">
           {t('books.reader.toc')}
         </button>
-        <h1 className="book-reader-title" lang="ja">
-          {opened.book.title} · {chapter?.title}
+        <h1 className="book-reader-title" lang="ja" title={heading}>
+          {heading}
         </h1>
         <div className="segmented" role="group" aria-label={t('books.reader.directionLabel')}>
           <button type="button" aria-pressed={!vertical} onClick={() => setLayout({ mode: 'horizontal' })} data-testid="book-mode-horizontal">
@@ -254,7 +267,12 @@ export function BookReader() {
           ref={scrollRef}
           className={`book-scroll furigana-${furigana}`}
           tabIndex={0}
+          role="region"
+          aria-label={t('books.reader.keys.region')}
+          aria-describedby="book-keys-hint"
           data-testid="book-scroll"
+          data-word-mode={keyboard.wordMode || undefined}
+          onKeyDown={keyboard.onKeyDown}
           style={{ fontSize: `${layout.fontSize}px`, lineHeight: layout.lineHeight }}
           lang="ja"
           onMouseUp={onPointerUp}
@@ -274,7 +292,7 @@ export function BookReader() {
                     style={vertical ? { transform: `translateX(${-vi.start}px)` } : { transform: `translateY(${vi.start}px)` }}
                   >
                     {p ? (
-                      <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens ? tokens[p.id] : undefined} translation={translations[p.id]} />
+                      <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens ? tokens[p.id] : undefined} translation={translations[p.id]} keyboard={keyboard.paragraphId === p.id} />
                     ) : vi.index < ids.length ? (
                       // Its text is on the way: hold its place at the estimated size.
                       <div className="book-pending" style={vertical ? { width: vi.size } : { height: vi.size }} />
@@ -297,6 +315,12 @@ export function BookReader() {
           </CardLinkContext.Provider>
         )}
       </div>
+      <p id="book-keys-hint" className="book-keys-hint" data-testid="book-keys-hint">
+        {t(keyboard.wordMode ? 'books.reader.keys.wordHint' : 'books.reader.keys.hint')}
+      </p>
+      <p className="book-cursor-live" aria-live="polite" lang="ja" data-testid="book-cursor-word">
+        {keyboard.announcement}
+      </p>
       <div className="book-progressbar" role="progressbar" aria-label={t('books.reader.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} data-testid="book-progressbar">
         <span style={{ width: `${progress * 100}%` }} />
       </div>

@@ -1,13 +1,11 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import type { TextResult } from '../../../../shared/contract/reader';
 import type { CardIdentity, StarSchema } from '../../../../shared/contract/review';
-import type { Result } from '../../../../shared/result';
 import type { PhraseDetail } from '../../../../shared/domain';
-import { bridge, withCallMeta } from '../../bridge';
+import { bridge } from '../../bridge';
 import { useDetail, type DetailTarget } from '../../stores/detailStore';
 import { useReader } from '../../stores/readerStore';
-import { useSettings } from '../../stores/settingsStore';
+import { translateOnce } from '../../stores/translateOnce';
 import { useTranslationStore } from '../../stores/translationStore';
 import { sentenceTranslation } from './sentenceTranslation';
 
@@ -31,14 +29,6 @@ async function translationFor(sentence: string): Promise<string> {
   if (known) return known;
   const r = await translateOnce(sentence);
   return r.ok ? r.value.text.trim() : '';
-}
-
-/** `reader.translate` of a text in the UI language, waited for whole (cached by the core like any translation). */
-export async function translateOnce(text: string): Promise<Result<TextResult>> {
-  const locale = useSettings.getState().settings.uiLocale;
-  const s = withCallMeta({ locale }, () => bridge.stream('reader.translate', { text }));
-  for await (const _ of s) void _;
-  return s.result;
 }
 
 export type CardLink = Pick<z.input<typeof StarSchema>, 'documentId' | 'source'>;
