@@ -152,6 +152,9 @@ test('a 200,000-character chapter keeps the page light in both directions', asyn
     const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
     expect(nodes, `${mode}: DOM elements`).toBeLessThan(3000);
     expect(await scroll.locator('.book-paragraph').count()).toBeLessThan(100);
+    // The text fits across the reading direction: no sideways scroll in horizontal text, none downwards in vertical.
+    const overflow = await scroll.evaluate((el) => ({ x: el.scrollWidth - el.clientWidth, y: el.scrollHeight - el.clientHeight }));
+    expect(mode === 'horizontal' ? overflow.x : overflow.y, `${mode}: overflow across the lines`).toBeLessThanOrEqual(0);
   }
 
   // Deep in the chapter in vertical text, a reload opens the book at the same paragraph.
