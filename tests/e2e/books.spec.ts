@@ -365,6 +365,14 @@ test('keyboard only: word mode in a book moves in reading order in both writing 
     await expect(panel).toHaveAttribute('data-kind', 'word');
     await expect(panel.getByRole('heading', { level: 2 })).toContainText('猫');
     await expect.poll(() => highlighted(page, 'book-word')).toEqual(['猫']);
+    // Keys in the panel stay there: the book behind it does not page.
+    const at = () => scroll.evaluate((el) => [el.scrollLeft, el.scrollTop]);
+    const still = await at();
+    await panel.getByRole('heading', { level: 2 }).focus();
+    for (const key of ['PageDown', 'ArrowDown', along, ' ']) await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+    expect(await at(), 'the book did not page behind the panel').toEqual(still);
+    await scroll.focus();
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
     await expect(scroll).toBeFocused();

@@ -138,6 +138,8 @@ export function BookReader() {
     const onKey = (e: KeyboardEvent) => {
       // Keys the book's text took (word mode's arrows) do not page.
       if (e.defaultPrevented || isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      // Keys in the word panel, the contents or a dialog scroll or move there, not the book behind.
+      if (e.target instanceof Element && e.target.closest('.detail-panel, .book-toc, [role="dialog"]')) return;
       const forward = ['PageDown', 'ArrowDown', ...(vertical ? ['ArrowLeft'] : ['ArrowRight'])];
       const back = ['PageUp', 'ArrowUp', ...(vertical ? ['ArrowRight'] : ['ArrowLeft'])];
       if (e.key === ' ') {
