@@ -117,3 +117,16 @@ export function wordOnNextLine(boxes: readonly LineBox[], from: number, dir: 1 |
   }
   return best;
 }
+
+/**
+ * The same place in a paragraph whose tokens were replaced (the model's analysis
+ * after the offline one): the words now covering the old words' first characters.
+ */
+export function remapCursor(from: readonly PlacedToken[], to: readonly PlacedToken[], cursor: BookCursor): BookCursor {
+  const at = (i: number) => {
+    const start = from[i]?.start ?? 0;
+    const j = to.findIndex((t) => t.end > start);
+    return j < 0 ? Math.max(0, to.length - 1) : j;
+  };
+  return { ...cursor, token: at(cursor.token), anchor: cursor.anchor === null ? null : at(cursor.anchor) };
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { BookParagraph } from '../../../../shared/contract/books';
 import type { Token } from '../../../../shared/domain';
-import { cursorFrom, cursorSpan, cursorStep, extendTo, lineBox, stepWord, wordOnNextLine, type BookCursor, type CursorMove, type LineBox } from '../../books/bookCursor';
+import { cursorFrom, cursorSpan, cursorStep, extendTo, lineBox, remapCursor, stepWord, wordOnNextLine, type BookCursor, type CursorMove, type LineBox } from '../../books/bookCursor';
 import { textRange } from '../../books/bookTarget';
 import { placeTokens, isWordToken, type PlacedToken } from '../../reader/placedToken';
 import { nextWordIndex } from '../../reader/selection';
@@ -91,6 +91,14 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
 
   const cursorParagraph = cursor ? paragraphs[cursor.paragraph] : undefined;
   const cursorTokens = cursorParagraph ? tokensAt(cursor!.paragraph) : null;
+  // The cursor's paragraph got new tokens (the model's after the offline analyzer's): keep the cursor on the same text.
+  const cursorTokensWere = useRef<{ paragraph: number; tokens: readonly PlacedToken[] } | null>(null);
+  useEffect(() => {
+    const were = cursorTokensWere.current;
+    cursorTokensWere.current = cursor && cursorTokens ? { paragraph: cursor.paragraph, tokens: cursorTokens } : null;
+    if (!cursor || !cursorTokens || were?.paragraph !== cursor.paragraph || were.tokens === cursorTokens) return;
+    setState((s) => s && { ...s, cursor: remapCursor(were.tokens, cursorTokens, s.cursor) });
+  }, [cursor, cursorTokens]);
   const span = cursor && cursorTokens ? cursorSpan(cursorTokens, cursor) : null;
   useParagraphHighlight(scrollRef, CURSOR_HIGHLIGHT, cursorParagraph?.id ?? null, span, redraw);
 

@@ -7,6 +7,7 @@ import {
   cursorStep,
   extendTo,
   lineBox,
+  remapCursor,
   stepWord,
   wordOnNextLine,
   type BookCursor,
@@ -146,5 +147,21 @@ describe('wordOnNextLine', () => {
     expect(wordOnNextLine(vertical, 0, 1)).toBe(2);
     expect(wordOnNextLine(vertical, 3, -1)).toBe(1);
     expect(wordOnNextLine(vertical, 2, 1)).toBe(-1);
+  });
+});
+
+describe('remapCursor', () => {
+  // The model's tokens for 吾輩は猫である。: である is one word now.
+  const model = placeTokens([tok('吾輩', 'pronoun'), tok('は', 'particle'), tok('猫'), tok('である', 'auxiliary'), tok('。', 'punctuation')], 0, 'model');
+
+  it('keeps the cursor on the same text when the tokens are replaced', () => {
+    expect(remapCursor(p0, model, at(0, 2))).toEqual(at(0, 2));
+    // ある (offline token 4, characters 5–7) lies inside the model's である (token 3).
+    expect(remapCursor(p0, model, at(0, 4))).toEqual(at(0, 3));
+    expect(remapCursor(p0, model, at(0, 5))).toEqual(at(0, 4));
+  });
+
+  it('moves a phrase anchor with it', () => {
+    expect(remapCursor(p0, model, at(0, 4, 2))).toEqual(at(0, 3, 2));
   });
 });
