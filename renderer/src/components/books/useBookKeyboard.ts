@@ -130,19 +130,32 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
     scrollRef.current?.focus({ preventScroll: true });
   }, [panelOpen, scrollRef]);
 
+  // A move into a paragraph whose text or tokens were on the way: made when they arrive.
+  const pending = useRef<{ paragraph: number; step: 1 | -1 } | null>(null);
   const apply = (move: CursorMove) => {
+    pending.current = null;
     if (!move) return;
     if ('wait' in move) {
-      // Its text or tokens are on the way: ask now; the next key press goes on.
       const p = paragraphs[move.wait];
       if (p) useBooks.getState().wantTokens([p.id]);
       else void useBooks.getState().wantParagraphs(move.wait, move.wait);
+      pending.current = { paragraph: move.wait, step: cursor && move.wait < cursor.paragraph ? -1 : 1 };
       scrollToIndex(move.wait);
       return;
     }
     reveal.current = true;
     setCursor(move.cursor);
   };
+  useEffect(() => {
+    const wait = pending.current;
+    if (!wait || !cursor || tokensAt(wait.paragraph) === undefined) return;
+    pending.current = null;
+    const move = cursorFrom(tokensAt, count, wait.paragraph, wait.step);
+    if (move && 'cursor' in move) {
+      reveal.current = true;
+      setCursor(move.cursor);
+    }
+  });
 
   /** The words of the cursor's paragraph and its neighbours in the DOM, in reading order, with their boxes on screen. */
   const wordBoxes = (around: number) => {
