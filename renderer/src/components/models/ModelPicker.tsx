@@ -1,7 +1,7 @@
 import '../../styles/models.css';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isStructuredTask, modelsForTask, type CatalogModel, type CatalogSource, type ModelTask } from '../../../../shared/catalog';
+import { isStructuredTask, modelsForTask, type CatalogModel, type CatalogSource, type ModelTask, type Provider } from '../../../../shared/catalog';
 import { searchModels } from '../../../../shared/modelSearch';
 import { formatContext, formatPrice, modelFactsView, orderForTask } from './modelFormat';
 
@@ -13,6 +13,8 @@ interface Props {
   models: readonly CatalogModel[];
   /** Where the list comes from: a built-in entry's price and abilities are shown as unknown. */
   source: CatalogSource;
+  /** Whose list it is: the gateway's prices every model, Gemini's none. */
+  provider: Provider;
   /** The chosen id; null: "same as analysis" (tasks other than analysis). */
   value: string | null;
   /** Shown for a null value. */
@@ -21,7 +23,7 @@ interface Props {
 }
 
 /** One task's model: a search box over the catalog (id or name) and the matching models with price, context and abilities. */
-export function ModelPicker({ task, models, source, value, inherited, onChange }: Props) {
+export function ModelPicker({ task, models, source, provider, value, inherited, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const listId = useId();
@@ -42,7 +44,7 @@ export function ModelPicker({ task, models, source, value, inherited, onChange }
           </button>
         )}
       </div>
-      {current && <ModelFacts model={current} source={source} locale={i18n.language} />}
+      {current && <ModelFacts model={current} source={source} provider={provider} locale={i18n.language} />}
       <p className="hint">{t(`models.taskHelp.${task}`)}</p>
       <input
         type="search"
@@ -71,7 +73,7 @@ export function ModelPicker({ task, models, source, value, inherited, onChange }
                   }}
                 >
                   <span className="model-option-id">{m.id}</span>
-                  <ModelFacts model={m} source={source} locale={i18n.language} />
+                  <ModelFacts model={m} source={source} provider={provider} locale={i18n.language} />
                 </button>
               </li>
             ))}
@@ -83,9 +85,9 @@ export function ModelPicker({ task, models, source, value, inherited, onChange }
   );
 }
 
-function ModelFacts({ model, source, locale }: { model: CatalogModel; source: CatalogSource; locale: string }) {
+function ModelFacts({ model, source, provider, locale }: { model: CatalogModel; source: CatalogSource; provider: Provider; locale: string }) {
   const { t } = useTranslation();
-  const view = modelFactsView(model, source);
+  const view = modelFactsView(model, source, provider);
   const price =
     view.price === 'unknown'
       ? t('models.priceUnknown')

@@ -1,8 +1,8 @@
-import type { CatalogModel, CatalogSource } from '../../../../shared/catalog';
+import type { CatalogModel, CatalogSource, Provider } from '../../../../shared/catalog';
 
 /** What the picker may say of a model's price and abilities. */
 export interface ModelFactsView {
-  /** `unknown`: a built-in entry (its prices are from when the app was written); `billed`: the list gives no price (Gemini). */
+  /** `unknown`: a built-in entry (its prices are from when the app was written); `billed`: the provider's list gives no prices (Gemini's). */
   price: 'unknown' | 'billed' | { prompt: number; completion: number };
   /** Undefined: not known (built-in entry); the badges are not shown. */
   abilities?: { image: boolean; structured: boolean };
@@ -15,9 +15,10 @@ export interface ModelFactsView {
  * and abilities are shown as unknown, never as $0 or free (they are still used for
  * the estimate and the image-text filter, as the best guess there is).
  */
-export function modelFactsView(model: CatalogModel, source: CatalogSource): ModelFactsView {
+export function modelFactsView(model: CatalogModel, source: CatalogSource, provider: Provider): ModelFactsView {
   if (source === 'builtin') return { price: 'unknown', free: model.free };
-  const priced = model.promptPrice > 0 || model.completionPrice > 0 || model.free;
+  // The gateway's list prices every model (0 is a price: no charge); Gemini's list has no prices, only zeros.
+  const priced = provider === 'openrouter' || model.promptPrice > 0 || model.completionPrice > 0 || model.free;
   return {
     price: priced ? { prompt: model.promptPrice, completion: model.completionPrice } : 'billed',
     abilities: { image: model.inputModalities.includes('image'), structured: model.structuredOutputs },

@@ -47,6 +47,7 @@ export function ModelSettings() {
             task={task}
             models={list.models}
             source={list.source}
+            provider={list.provider}
             value={task === 'analysis' ? analysis : (s.taskModels[provider][task] ?? null)}
             inherited={analysis}
             onChange={(id) => void update(task === 'analysis' ? { models: { [provider]: id ?? analysis } } : { taskModels: { [provider]: { [task]: id } } })}
