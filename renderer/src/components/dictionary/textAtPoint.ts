@@ -33,12 +33,24 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | null {
   return r ? { node: r.startContainer, offset: r.startOffset } : null;
 }
 
+/**
+ * One range for every measurement: a document keeps each Range made on it live (updated on DOM
+ * changes until it is collected), and one per pointer move made later DOM removals slower.
+ */
+let measuring: { doc: Document; range: Range } | null = null;
+
 function charRect(node: Text, offset: number): DOMRect | null {
   if (offset < 0 || offset >= node.data.length) return null;
-  const range = document.createRange();
+  const doc = node.ownerDocument;
+  if (measuring?.doc !== doc) measuring = { doc, range: doc.createRange() };
+  const { range } = measuring;
   range.setStart(node, offset);
   range.setEnd(node, offset + 1);
-  return range.getBoundingClientRect();
+  const rect = range.getBoundingClientRect();
+  // Parked on the document itself, not on text that may be removed.
+  range.setStart(doc, 0);
+  range.collapse(true);
+  return rect;
 }
 
 const inside = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
