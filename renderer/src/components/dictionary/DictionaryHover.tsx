@@ -71,7 +71,10 @@ export function DictionaryHover() {
     const soon = () => {
       window.clearTimeout(settle);
       settle = window.setTimeout(() => {
-        if (useDictionary.getState().status?.entries) void prefetchEntries(readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH));
+        if (!useDictionary.getState().status?.entries) return;
+        const { first, second } = readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH);
+        // Second characters after the first ones, in a call of their own: the first ones are not kept waiting.
+        void prefetchEntries(first).then(() => prefetchEntries(second));
       }, SETTLE_MS);
     };
     const offReader = useReader.subscribe((s, prev) => s.tokens !== prev.tokens && soon());
