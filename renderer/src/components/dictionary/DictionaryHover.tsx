@@ -165,9 +165,12 @@ export function DictionaryHover() {
       probe.move(last.current.x, last.current.y);
       show(last.current.x, last.current.y);
     };
+    // Scrolled under a still pointer: the same position may be on other text now.
+    const onScroll = () => probe.reset();
     document.addEventListener('mousemove', onMove, { passive: true });
     document.addEventListener('pointerrawupdate', onRawMove as EventListener, { passive: true });
     document.addEventListener('keydown', onKey);
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => {
       window.clearTimeout(resting);
       seq++;
@@ -175,6 +178,7 @@ export function DictionaryHover() {
       document.removeEventListener('mousemove', onMove);
       document.removeEventListener('pointerrawupdate', onRawMove as EventListener);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('scroll', onScroll, { capture: true });
     };
   }, [key]);
 
