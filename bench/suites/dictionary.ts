@@ -10,7 +10,8 @@
  *
  * Then the hover popup in Chromium, on the built server (browser mode) reading that
  * database: from the Shift+mouse event (or the Shift keydown) to the popup in the DOM and
- * painted, on words the reader looked up ahead and on characters it did not.
+ * painted, on words the reader looked up ahead (first and second characters) and on characters
+ * it did not (third characters).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -297,12 +298,23 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
       dispatch.push(t.dispatched - t.start);
     }
     if (painted.length === 0) throw new Error('hover check failed: no popup opened');
-    // The reader looks its words up ahead from their first character; a hover on a word's second
-    // character is not looked up ahead: the lookup's round trip is in the time.
+    // The reader looks its words up ahead from their first character, then from their second (a
+    // call of its own); a hover on a word's third character is not looked up ahead: the lookup's
+    // round trip is in the time.
+    const secondPainted: number[] = [];
+    const secondInDom: number[] = [];
     const coldPainted: number[] = [];
     const coldInDom: number[] = [];
     for (const b of boxes.slice(1)) {
       const at = await secondCharOfWord(page, b.x + 4, b.y + b.height - 6);
+      const t = at && (await hoverOnce(page, at.x, at.y));
+      if (!t) continue;
+      secondPainted.push(t.painted - t.start);
+      secondInDom.push(t.inDom - t.start);
+    }
+    for (const b of boxes.slice(1)) {
+      const second = await secondCharOfWord(page, b.x + 4, b.y + b.height - 6);
+      const at = second && (await secondCharOfWord(page, second.x, second.y));
       const t = at && (await hoverOnce(page, at.x, at.y));
       if (!t) continue;
       coldPainted.push(t.painted - t.start);
@@ -345,12 +357,20 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
       { name: 'hover onto a word, Shift held → popup painted, p99', value: round(p.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.p99 <= HOVER_TARGET_MS },
     ];
     rows.push({ name: 'of which: input event to its first listener (the browser), p50', value: round(summarize(dispatch).median, 1), unit: 'ms' });
+    if (secondPainted.length) {
+      const c = summarize(secondPainted);
+      rows.push(
+        { name: `hover on a word's second character (looked up ahead after the first ones) → in the DOM, p50`, value: round(summarize(secondInDom).median, 1), unit: `ms (${secondPainted.length} hovers)` },
+        { name: `hover on a word's second character (looked up ahead after the first ones) → painted, p50`, value: round(c.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.median <= HOVER_TARGET_MS },
+        { name: `hover on a word's second character (looked up ahead after the first ones) → painted, p99`, value: round(c.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.p99 <= HOVER_TARGET_MS },
+      );
+    }
     if (coldPainted.length) {
       const c = summarize(coldPainted);
       rows.push(
-        { name: `hover on a word's second character (not looked up ahead) → in the DOM, p50`, value: round(summarize(coldInDom).median, 1), unit: `ms (${coldPainted.length} hovers)` },
-        { name: `hover on a word's second character (not looked up ahead) → painted, p50`, value: round(c.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.median <= HOVER_TARGET_MS },
-        { name: `hover on a word's second character (not looked up ahead) → painted, p99`, value: round(c.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.p99 <= HOVER_TARGET_MS },
+        { name: `hover on a word's third character (not looked up ahead) → in the DOM, p50`, value: round(summarize(coldInDom).median, 1), unit: `ms (${coldPainted.length} hovers)` },
+        { name: `hover on a word's third character (not looked up ahead) → painted, p50`, value: round(c.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.median <= HOVER_TARGET_MS },
+        { name: `hover on a word's third character (not looked up ahead) → painted, p99`, value: round(c.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.p99 <= HOVER_TARGET_MS },
       );
     }
     if (rested.length) {

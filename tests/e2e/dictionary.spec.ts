@@ -128,15 +128,21 @@ test("the reader's words on screen are looked up ahead in one call: a hover on o
     if (r.url().endsWith('/rpc/dictionary.lookupMany')) ahead.push(r.postData() ?? '');
   });
   const box = await analysedWordBox(page);
-  await expect.poll(() => ahead.length).toBeGreaterThan(0);
-  const [items] = JSON.parse(ahead.at(-1)!) as [{ text: string; firstWord?: { word: string; lemma: string } }[]];
+  // Two calls: from the words' first characters, then from their second characters.
+  await expect.poll(() => ahead.length).toBeGreaterThan(1);
+  const [first, second] = ahead.map((body) => (JSON.parse(body) as [{ text: string; firstWord?: { word: string; lemma: string } | null }[]])[0]);
   // From each word's first character, with the reader's own dictionary form: the core does not ask the analyzer again.
-  expect(items).toContainEqual({ text: '見せてくれる。', firstWord: { word: '見せ', lemma: '見せる' } });
-  expect(items.map((i) => i.text)).toContain('今日は橋を見せてくれる。');
+  expect(first).toContainEqual({ text: '見せてくれる。', firstWord: { word: '見せ', lemma: '見せる' } });
+  expect(first!.map((i) => i.text)).toContain('今日は橋を見せてくれる。');
+  // Inside a word no word of the analysis starts (null), as a hover there tells the core.
+  expect(second).toContainEqual({ text: 'せてくれる。', firstWord: null });
   await page.keyboard.down('Shift');
   await page.mouse.move(box.x + 4, box.y + box.height - 6);
   const popup = page.getByTestId('dict-popup');
   await expect(popup.getByTestId('dict-entry').first()).toHaveAttribute('data-entry-id', '1259290');
+  // The word's second character: looked up ahead too.
+  await page.mouse.move(box.x + box.width * 0.75, box.y + box.height - 6);
+  await expect(popup).toHaveAttribute('aria-label', /せ/);
   expect(lookups).toEqual([]);
   await page.keyboard.up('Shift');
 });

@@ -10,6 +10,7 @@ import { answeredEntries, lookupEntries, prefetchEntries, useDictionary } from '
 import { EntryList } from './EntryList';
 import { KanjiCardDialog } from './KanjiCardDialog';
 import { KANJI } from './KanjiText';
+import { createHoverProbe } from './hoverProbe';
 import { readerFirstWord, readerWordsOnScreen } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
 
@@ -70,7 +71,10 @@ export function DictionaryHover() {
     const soon = () => {
       window.clearTimeout(settle);
       settle = window.setTimeout(() => {
-        if (useDictionary.getState().status?.entries) void prefetchEntries(readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH));
+        if (!useDictionary.getState().status?.entries) return;
+        const { first, second } = readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH);
+        // Second characters after the first ones, in a call of their own: the first ones are not kept waiting.
+        void prefetchEntries(first).then(() => prefetchEntries(second));
       }, SETTLE_MS);
     };
     const offReader = useReader.subscribe((s, prev) => s.tokens !== prev.tokens && soon());
@@ -91,12 +95,28 @@ export function DictionaryHover() {
     if (key === 'off') return;
     let seq = 0;
     let resting: number | undefined;
+    const probe = createHoverProbe();
+    // Whether a popup is on screen: a move without the key closes it without a React update each time.
+    let shown = false;
+    const close = () => {
+      seq++;
+      last.current.text = '';
+      probe.reset();
+      if (!shown) return;
+      shown = false;
+      setPopup(null);
+    };
     const open = (pointed: PointedText, entries: DictionaryEntry[]) => {
-      if (entries.length === 0) return setPopup(null);
+      if (entries.length === 0) {
+        if (shown) setPopup(null);
+        shown = false;
+        return;
+      }
       // Placed from the rectangle measured before any DOM change: no layout forced in between.
       const below = Math.min(pointed.rect.bottom + 6, window.innerHeight - 40);
       const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), x: Math.max(8, Math.min(pointed.rect.left, window.innerWidth - 360)), y: below };
       // Rendered at once, not in a later task: the popup makes the next frame.
+      shown = true;
       flushSync(() => setPopup(next));
     };
     const show = (x: number, y: number) => {
@@ -125,37 +145,40 @@ export function DictionaryHover() {
       last.current.y = e.clientY;
       if (held(key, e)) {
         window.clearTimeout(resting);
-        show(e.clientX, e.clientY);
+        if (probe.move(e.clientX, e.clientY)) show(e.clientX, e.clientY);
       } else {
-        if (!popupRef.current?.contains(e.target as Node)) {
-          seq++;
-          last.current.text = '';
-          setPopup(null);
-        }
+        if (!popupRef.current?.contains(e.target as Node)) close();
         prefetchWhenResting(e.clientX, e.clientY);
       }
     };
     // Chromium delivers mousemove with the next frame; pointerrawupdate as soon as the input
-    // arrives: with the key held, the lookup starts up to a frame earlier.
+    // arrives: with the key held, the lookup starts up to a frame earlier (one probe a frame).
     const onRawMove = (e: PointerEvent) => {
-      if (held(key, e)) show(e.clientX, e.clientY);
+      if (held(key, e) && probe.raw(e.clientX, e.clientY)) show(e.clientX, e.clientY);
     };
     // Pressing the key while already pointing at a word opens the popup too.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        last.current.text = '';
-        return setPopup(null);
-      }
-      if (held(key, e)) show(last.current.x, last.current.y);
+      if (e.key === 'Escape') return close();
+      // A held key repeats: the pointer has not moved, nothing to find again.
+      if (e.repeat || !held(key, e)) return;
+      probe.reset();
+      probe.move(last.current.x, last.current.y);
+      show(last.current.x, last.current.y);
     };
+    // Scrolled under a still pointer: the same position may be on other text now.
+    const onScroll = () => probe.reset();
     document.addEventListener('mousemove', onMove, { passive: true });
     document.addEventListener('pointerrawupdate', onRawMove as EventListener, { passive: true });
     document.addEventListener('keydown', onKey);
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => {
       window.clearTimeout(resting);
+      seq++;
+      setPopup(null);
       document.removeEventListener('mousemove', onMove);
       document.removeEventListener('pointerrawupdate', onRawMove as EventListener);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('scroll', onScroll, { capture: true });
     };
   }, [key]);
 

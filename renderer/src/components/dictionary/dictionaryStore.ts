@@ -60,7 +60,7 @@ export function answeredEntries(text: string, reading?: string, firstWord?: Firs
  * Looks up ahead, in one call, what is not known yet (the words on screen): their hovers are
  * then answered without waiting. Failures leave them to be asked one by one later.
  */
-export async function prefetchEntries(items: readonly { text: string; firstWord?: DictionaryFirstWord }[]): Promise<void> {
+export async function prefetchEntries(items: readonly { text: string; firstWord?: FirstWordHint }[]): Promise<void> {
   const wanted = items.filter((i) => !lookups.has(lookupKey(i.text, undefined, i.firstWord))).slice(0, DICTIONARY_LOOKUP_BATCH);
   if (wanted.length === 0) return;
   const r = await bridge.call('dictionary.lookupMany', wanted);

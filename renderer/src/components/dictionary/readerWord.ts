@@ -6,7 +6,7 @@
 import type { DictionaryFirstWord } from '../../../../shared/contract/dictionary';
 import { tokenIndexAt } from '../../reader/placedToken';
 import { useReader } from '../../stores/readerStore';
-import { firstText, textFrom, type PointedText } from './textAtPoint';
+import { firstText, textFrom, wordTexts, type PointedText } from './textAtPoint';
 
 const READER_TOKEN = '[data-testid="reading-view"] [data-s]';
 
@@ -30,25 +30,56 @@ function tokenFirstWord(el: HTMLElement, text: string): DictionaryFirstWord | un
   return { word: token.word, lemma: token.lemma };
 }
 
+/** A lookup as a hover makes it: the text from a character on, with the reader's first word (null inside a word). */
+export interface ReaderLookup {
+  text: string;
+  firstWord?: DictionaryFirstWord | null;
+}
+
 /**
- * The lookups a hover would make on the reader's words now on screen (from each word's first
- * character), at most `limit`: looked up ahead in one call, a hover on any of them is drawn at once.
+ * Where a word's second character is, given the word's texts in order (furigana skipped): the
+ * index of its text and the offset in it; null for a one-character word.
  */
-export function readerWordsOnScreen(limit: number): { text: string; firstWord?: DictionaryFirstWord }[] {
-  const out: { text: string; firstWord?: DictionaryFirstWord }[] = [];
+export function secondCharOf(texts: readonly string[]): { index: number; offset: number } | null {
+  let seen = 0;
+  for (let index = 0; index < texts.length; index++) {
+    const chars = texts[index]!.length;
+    if (seen + chars > 1) return { index, offset: 1 - seen };
+    seen += chars;
+  }
+  return null;
+}
+
+/**
+ * The lookups a hover would make on the reader's words now on screen, at most `limit` of each
+ * kind: from each word's first character (`first`), and from each word's second character
+ * (`second`, asked after: a hover inside a word is rarer). Looked up ahead, a hover on any of
+ * them is drawn at once.
+ */
+export function readerWordsOnScreen(limit: number): { first: ReaderLookup[]; second: ReaderLookup[] } {
+  const first: ReaderLookup[] = [];
+  const second: ReaderLookup[] = [];
   const seen = new Set<string>();
+  const add = (list: ReaderLookup[], item: ReaderLookup) => {
+    const key = `${item.text}\u0000${item.firstWord === null ? '\u0001' : (item.firstWord?.lemma ?? '')}`;
+    if (seen.has(key) || list.length >= limit) return;
+    seen.add(key);
+    list.push(item);
+  };
   for (const el of document.querySelectorAll<HTMLElement>(READER_TOKEN)) {
-    if (out.length >= limit) break;
+    if (first.length >= limit && second.length >= limit) break;
     const r = el.getBoundingClientRect();
     if (r.bottom < 0 || r.top > window.innerHeight || r.width === 0) continue;
-    const node = firstText(el);
+    const nodes = wordTexts(el);
+    const node = nodes[0];
     const text = node && textFrom(node, 0);
     if (!text || !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text.charAt(0))) continue;
     const firstWord = tokenFirstWord(el, text);
-    const key = `${text}\u0000${firstWord?.lemma ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ text, ...(firstWord ? { firstWord } : {}) });
+    add(first, { text, ...(firstWord ? { firstWord } : {}) });
+    const at = secondCharOf(nodes.map((n) => n.data));
+    const inner = at && textFrom(nodes[at.index]!, at.offset);
+    // Inside a word: no word of the analysis starts there, as readerFirstWord says for a hover.
+    if (inner) add(second, { text: inner, firstWord: null });
   }
-  return out;
+  return { first, second };
 }

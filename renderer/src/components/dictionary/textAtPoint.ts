@@ -15,12 +15,22 @@ export interface PointedText {
   offset: number;
 }
 
-/** The first text of an element, furigana skipped. */
-export function firstText(el: Element): Text | null {
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, {
+const textWalker = (root: Node) =>
+  document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (n) => (n.parentElement?.closest(SKIP) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
-  return walker.nextNode() as Text | null;
+
+/** The first text of an element, furigana skipped. */
+export function firstText(el: Element): Text | null {
+  return textWalker(el).nextNode() as Text | null;
+}
+
+/** The texts of an element in order, furigana skipped (a word of the reader: one to a few). */
+export function wordTexts(el: Element): Text[] {
+  const walker = textWalker(el);
+  const out: Text[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) out.push(n as Text);
+  return out;
 }
 
 function caretAt(x: number, y: number): { node: Node; offset: number } | null {
@@ -33,12 +43,24 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | null {
   return r ? { node: r.startContainer, offset: r.startOffset } : null;
 }
 
+/**
+ * One range for every measurement: a document keeps each Range made on it live (updated on DOM
+ * changes until it is collected), and one per pointer move made later DOM removals slower.
+ */
+let measuring: { doc: Document; range: Range } | null = null;
+
 function charRect(node: Text, offset: number): DOMRect | null {
   if (offset < 0 || offset >= node.data.length) return null;
-  const range = document.createRange();
+  const doc = node.ownerDocument;
+  if (measuring?.doc !== doc) measuring = { doc, range: doc.createRange() };
+  const { range } = measuring;
   range.setStart(node, offset);
   range.setEnd(node, offset + 1);
-  return range.getBoundingClientRect();
+  const rect = range.getBoundingClientRect();
+  // Parked on the document itself, not on text that may be removed.
+  range.setStart(doc, 0);
+  range.collapse(true);
+  return rect;
 }
 
 const inside = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
@@ -68,9 +90,7 @@ export function textAtPoint(x: number, y: number): PointedText | null {
 export function textFrom(node: Text, offset: number): string | null {
   let text = node.data.slice(offset);
   const container = node.parentElement?.closest('p, li, div, section, h1, h2, h3') ?? document.body;
-  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT, {
-    acceptNode: (n) => (n.parentElement?.closest(SKIP) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
-  });
+  const walker = textWalker(container);
   walker.currentNode = node;
   for (let n = walker.nextNode(); n && text.length < MAX; n = walker.nextNode()) text += (n as Text).data;
   text = text.slice(0, MAX);
