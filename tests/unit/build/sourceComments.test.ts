@@ -56,9 +56,20 @@ describe('comments cite only what the repo contains', () => {
     expect(found).toEqual([]);
   });
 
-  it('README.md names such a document only if the repo contains it', () => {
+  it('README.md and docs/ name such a document only if the repo contains it', () => {
+    const docs = fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => path.join('docs', f));
+    expect(docs.length).toBeGreaterThan(0);
+    for (const file of ['README.md', ...docs]) {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      const named = OUTSIDE_DOCUMENTS.filter((d) => text.includes(d));
+      expect(named.filter((d) => !repoHasFile(d)), file).toEqual([]);
+    }
+  });
+
+  it('every link from README.md to a file of the repo leads somewhere', () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const named = OUTSIDE_DOCUMENTS.filter((d) => readme.includes(d));
-    expect(named.filter((d) => !repoHasFile(d))).toEqual([]);
+    const links = [...readme.matchAll(/\]\((?!https?:|#)([^)#]+)[^)]*\)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(fs.existsSync(path.join(ROOT, link)), link).toBe(true);
   });
 });
