@@ -38,6 +38,7 @@ const LOOKUP_P99_MS = 2;
 const HOVER_TARGET_MS = 30;
 const HOVERS = QUICK ? 10 : 30;
 const REST_BEFORE_KEY_MS = 250;
+const KEY_HELD_BEFORE_MS = 100;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -182,8 +183,14 @@ interface HoverTiming {
  * One hover of a word, timed inside the page; undefined when no popup opened.
  * `moveHeld`: Shift is held and the pointer moves onto the word (timed from that mousemove).
  * `restThenKey`: the pointer rests on the word, then Shift is pressed (timed from that keydown).
+ * `keyHeldBefore`: Shift went down a while before the pointer moves onto the word (timed from that mousemove).
+ * In `moveHeld` the Shift keydown comes a moment before the move and starts the time (it carries shiftKey).
  */
-async function hoverOnce(page: Page, x: number, y: number, how: 'moveHeld' | 'restThenKey' = 'moveHeld'): Promise<HoverTiming | undefined> {
+async function hoverOnce(page: Page, x: number, y: number, how: 'moveHeld' | 'restThenKey' | 'keyHeldBefore' = 'moveHeld'): Promise<HoverTiming | undefined> {
+  if (how === 'keyHeldBefore') {
+    await page.keyboard.down('Shift');
+    await page.waitForTimeout(KEY_HELD_BEFORE_MS);
+  }
   if (how === 'restThenKey') {
     await page.mouse.move(x, y);
     // A learner's pointer rests on the word for a moment before the key goes down.
@@ -218,8 +225,8 @@ async function hoverOnce(page: Page, x: number, y: number, how: 'moveHeld' | 're
       setTimeout(() => done(null), 3000);
     });
   });
-  await page.keyboard.down('Shift');
-  if (how === 'moveHeld') await page.mouse.move(x, y);
+  if (how !== 'keyHeldBefore') await page.keyboard.down('Shift');
+  if (how !== 'restThenKey') await page.mouse.move(x, y);
   const timing = await page.evaluate(() => (window as unknown as { __hover: Promise<HoverTiming | null> }).__hover);
   await page.keyboard.up('Shift');
   await page.mouse.move(2, 2);
@@ -360,6 +367,16 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
       coldPainted.push(t.painted - t.start);
       coldInDom.push(t.inDom - t.start);
     }
+    // The same in a fresh page (nothing cached in the renderer), with Shift down well before the
+    // move. The difference is Chromium's: after a discrete input (the keydown) it defers other
+    // tasks, the lookup's answer among them, until the next frame is drawn.
+    await page.reload();
+    await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
+    const heldPainted: number[] = [];
+    for (const at of await dailyChars(page, HOVERS)) {
+      const t = await hoverOnce(page, at.x, at.y, 'keyHeldBefore');
+      if (t) heldPainted.push(t.painted - t.start);
+    }
     // Back where the reader's words were measured.
     await page.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
     await page.locator('#reader-input').fill(sampleText(400));
@@ -417,6 +434,13 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
         { name: `hover on the daily sentence (not looked up ahead) → in the DOM, p50`, value: round(summarize(coldInDom).median, 1), unit: `ms (${coldPainted.length} hovers)` },
         { name: `hover on the daily sentence (not looked up ahead) → painted, p50`, value: round(c.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.median <= HOVER_TARGET_MS },
         { name: `hover on the daily sentence (not looked up ahead) → painted, p99`, value: round(c.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.p99 <= HOVER_TARGET_MS },
+      );
+    }
+    if (heldPainted.length) {
+      const c = summarize(heldPainted);
+      rows.push(
+        { name: `  the same, Shift down ${KEY_HELD_BEFORE_MS} ms before the move (timed from the move) → painted, p50`, value: round(c.median, 1), unit: `ms (${heldPainted.length} hovers)`, target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.median <= HOVER_TARGET_MS },
+        { name: `  the same, Shift down ${KEY_HELD_BEFORE_MS} ms before the move (timed from the move) → painted, p99`, value: round(c.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.p99 <= HOVER_TARGET_MS },
       );
     }
     if (rested.length) {
