@@ -120,7 +120,7 @@ test('hovering a word with Shift shows a popup with its top entries', async ({ p
   await expect(popup).toBeHidden();
 });
 
-test("the reader's words on screen are looked up ahead in one call: a hover on one needs no further lookup", async ({ page }) => {
+test("the reader's words on screen are looked up ahead from every character, in a few calls: a hover on one needs no further lookup", async ({ page }) => {
   const lookups: string[] = [];
   const ahead: string[] = [];
   page.on('request', (r) => {
@@ -128,14 +128,17 @@ test("the reader's words on screen are looked up ahead in one call: a hover on o
     if (r.url().endsWith('/rpc/dictionary.lookupMany')) ahead.push(r.postData() ?? '');
   });
   const box = await analysedWordBox(page);
-  // Two calls: from the words' first characters, then from their second characters.
-  await expect.poll(() => ahead.length).toBeGreaterThan(1);
-  const [first, second] = ahead.map((body) => (JSON.parse(body) as [{ text: string; firstWord?: { word: string; lemma: string } | null }[]])[0]);
+  // Three calls: from the words' first characters, then from their second characters, then from their later ones.
+  await expect.poll(() => ahead.length).toBeGreaterThan(2);
+  const [first, second, rest] = ahead.map((body) => (JSON.parse(body) as [{ text: string; firstWord?: { word: string; lemma: string } | null }[]])[0]);
   // From each word's first character, with the reader's own dictionary form: the core does not ask the analyzer again.
   expect(first).toContainEqual({ text: '見せてくれる。', firstWord: { word: '見せ', lemma: '見せる' } });
   expect(first!.map((i) => i.text)).toContain('今日は橋を見せてくれる。');
   // Inside a word no word of the analysis starts (null), as a hover there tells the core.
   expect(second).toContainEqual({ text: 'せてくれる。', firstWord: null });
+  // くれる's third character; one-character words (は, を) give nothing more.
+  expect(rest).toContainEqual({ text: 'る。', firstWord: null });
+  expect(rest!.map((i) => i.text)).not.toContain('を見せてくれる。');
   await page.keyboard.down('Shift');
   await page.mouse.move(box.x + 4, box.y + box.height - 6);
   const popup = page.getByTestId('dict-popup');

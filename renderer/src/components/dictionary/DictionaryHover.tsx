@@ -66,15 +66,19 @@ export function DictionaryHover() {
 
   useEffect(() => {
     if (key === 'off') return;
-    // The reader's words on screen are looked up ahead, in one call, once the text or the view settles.
+    // The reader's words on screen are looked up ahead, in a few calls, once the text or the view settles.
     let settle: number | undefined;
     const soon = () => {
       window.clearTimeout(settle);
       settle = window.setTimeout(() => {
         if (!useDictionary.getState().status?.entries) return;
-        const { first, second } = readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH);
-        // Second characters after the first ones, in a call of their own: the first ones are not kept waiting.
-        void prefetchEntries(first).then(() => prefetchEntries(second));
+        const { first, second, rest } = readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH);
+        // Second characters after the first ones, later ones last, each in a call of its own: the
+        // first ones are not kept waiting. Every character, because a lookup not made ahead misses
+        // a frame: Chromium runs the answer's task only after the frame that follows the input.
+        void prefetchEntries(first)
+          .then(() => prefetchEntries(second))
+          .then(() => prefetchEntries(rest));
       }, SETTLE_MS);
     };
     const offReader = useReader.subscribe((s, prev) => s.tokens !== prev.tokens && soon());

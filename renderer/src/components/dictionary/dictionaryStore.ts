@@ -25,7 +25,8 @@ interface DictionaryState {
 const lookups = new Map<string, Promise<DictionaryEntry[]>>();
 /** The same lookups once answered, readable without waiting (a hover draws them in the frame it happens). */
 const answered = new Map<string, DictionaryEntry[]>();
-const LOOKUPS_KEPT = 1000;
+/** Room for a screen looked up ahead (three calls of up to 300) and the hovers after it. */
+const LOOKUPS_KEPT = 2000;
 
 /** The caller's first word, or null (no word starts the text), or nothing known. */
 type FirstWordHint = DictionaryFirstWord | null | undefined;

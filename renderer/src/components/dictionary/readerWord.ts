@@ -37,28 +37,29 @@ export interface ReaderLookup {
 }
 
 /**
- * Where a word's second character is, given the word's texts in order (furigana skipped): the
- * index of its text and the offset in it; null for a one-character word.
+ * Where a word's characters after its first are, given the word's texts in order (furigana
+ * skipped): the index of each one's text and its offset there, in reading order; empty for a
+ * one-character word.
  */
-export function secondCharOf(texts: readonly string[]): { index: number; offset: number } | null {
+export function innerCharsOf(texts: readonly string[]): { index: number; offset: number }[] {
+  const out: { index: number; offset: number }[] = [];
   let seen = 0;
-  for (let index = 0; index < texts.length; index++) {
-    const chars = texts[index]!.length;
-    if (seen + chars > 1) return { index, offset: 1 - seen };
-    seen += chars;
-  }
-  return null;
+  texts.forEach((text, index) => {
+    for (let offset = 0; offset < text.length; offset++) if (seen++ > 0) out.push({ index, offset });
+  });
+  return out;
 }
 
 /**
  * The lookups a hover would make on the reader's words now on screen, at most `limit` of each
- * kind: from each word's first character (`first`), and from each word's second character
- * (`second`, asked after: a hover inside a word is rarer). Looked up ahead, a hover on any of
- * them is drawn at once.
+ * kind: from each word's first character (`first`), from each word's second character
+ * (`second`) and from its later ones (`rest`), asked in that order (a hover inside a word is
+ * rarer, and deeper inside rarer still). Looked up ahead, a hover on any of them is drawn at once.
  */
-export function readerWordsOnScreen(limit: number): { first: ReaderLookup[]; second: ReaderLookup[] } {
+export function readerWordsOnScreen(limit: number): { first: ReaderLookup[]; second: ReaderLookup[]; rest: ReaderLookup[] } {
   const first: ReaderLookup[] = [];
   const second: ReaderLookup[] = [];
+  const rest: ReaderLookup[] = [];
   const seen = new Set<string>();
   const add = (list: ReaderLookup[], item: ReaderLookup) => {
     const key = `${item.text}\u0000${item.firstWord === null ? '\u0001' : (item.firstWord?.lemma ?? '')}`;
@@ -67,7 +68,7 @@ export function readerWordsOnScreen(limit: number): { first: ReaderLookup[]; sec
     list.push(item);
   };
   for (const el of document.querySelectorAll<HTMLElement>(READER_TOKEN)) {
-    if (first.length >= limit && second.length >= limit) break;
+    if (first.length >= limit && second.length >= limit && rest.length >= limit) break;
     const r = el.getBoundingClientRect();
     if (r.bottom < 0 || r.top > window.innerHeight || r.width === 0) continue;
     const nodes = wordTexts(el);
@@ -76,10 +77,11 @@ export function readerWordsOnScreen(limit: number): { first: ReaderLookup[]; sec
     if (!text || !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text.charAt(0))) continue;
     const firstWord = tokenFirstWord(el, text);
     add(first, { text, ...(firstWord ? { firstWord } : {}) });
-    const at = secondCharOf(nodes.map((n) => n.data));
-    const inner = at && textFrom(nodes[at.index]!, at.offset);
-    // Inside a word: no word of the analysis starts there, as readerFirstWord says for a hover.
-    if (inner) add(second, { text: inner, firstWord: null });
+    innerCharsOf(nodes.map((n) => n.data)).forEach((at, i) => {
+      const inner = textFrom(nodes[at.index]!, at.offset);
+      // Inside a word: no word of the analysis starts there, as readerFirstWord says for a hover.
+      if (inner) add(i === 0 ? second : rest, { text: inner, firstWord: null });
+    });
   }
-  return { first, second };
+  return { first, second, rest };
 }

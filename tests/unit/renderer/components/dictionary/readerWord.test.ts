@@ -1,4 +1,4 @@
-/** Where a reader word's second character is (looked up ahead, so a hover inside the word is drawn at once). */
+/** Where a reader word's characters after the first are (looked up ahead, so a hover inside the word is drawn at once). */
 import { describe, expect, it, vi } from 'vitest';
 import { installBrowserGlobals, makeBridgeStub, setStubbedBridge } from '../../support/bridgeStub';
 
@@ -6,20 +6,31 @@ vi.mock('../../../../../renderer/src/bridge', async () => (await import('../../s
 installBrowserGlobals();
 setStubbedBridge(makeBridgeStub().bridge);
 
-const { secondCharOf } = await import('../../../../../renderer/src/components/dictionary/readerWord');
+const { innerCharsOf } = await import('../../../../../renderer/src/components/dictionary/readerWord');
 
-describe("a reader word's second character", () => {
-  it('is the second character of its only text', () => {
-    expect(secondCharOf(['食べた'])).toEqual({ index: 0, offset: 1 });
+describe("a reader word's characters after its first", () => {
+  it('are every later character of its only text, in order', () => {
+    expect(innerCharsOf(['食べた'])).toEqual([
+      { index: 0, offset: 1 },
+      { index: 0, offset: 2 },
+    ]);
   });
 
-  it('is in the next text when the first holds one character (a kanji with its furigana skipped)', () => {
-    expect(secondCharOf(['食', 'べた'])).toEqual({ index: 1, offset: 0 });
-    expect(secondCharOf(['', '東', '京'])).toEqual({ index: 2, offset: 0 });
+  it('go on across texts (a kanji with its furigana skipped), empty texts skipped', () => {
+    expect(innerCharsOf(['食', 'べた'])).toEqual([
+      { index: 1, offset: 0 },
+      { index: 1, offset: 1 },
+    ]);
+    expect(innerCharsOf(['', '東', '京', '大学'])).toEqual([
+      { index: 2, offset: 0 },
+      { index: 3, offset: 0 },
+      { index: 3, offset: 1 },
+    ]);
   });
 
-  it('does not exist in a one-character word', () => {
-    expect(secondCharOf(['は'])).toBeNull();
-    expect(secondCharOf([])).toBeNull();
+  it('do not exist in a one-character word', () => {
+    expect(innerCharsOf(['は'])).toEqual([]);
+    expect(innerCharsOf(['', 'は'])).toEqual([]);
+    expect(innerCharsOf([])).toEqual([]);
   });
 });
