@@ -3,18 +3,14 @@
  * each (`history: false`), and those the model has analysed are known in one call
  * so the estimate and the run leave them out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookChapter, ImportedBook } from '../../../shared/contract/books';
 import type { AnalyzeChunk, AnalyzeResult } from '../../../shared/contract/reader';
 import type { DocumentList } from '../../../shared/contract/library';
 import { callOk, streamResult } from '../../support/dispatch';
-import { startReaderStack, type ReaderStack } from '../../support/readerStack';
+import { useReaderStack } from '../../support/readerStack';
 
-let stack: ReaderStack;
-beforeAll(async () => {
-  stack = await startReaderStack('sk-or-chapter-run');
-}, 90_000);
-afterAll(() => stack.stop());
+const stack = useReaderStack('sk-or-chapter-run');
 
 const analyze = (args: Record<string, unknown>) => streamResult<AnalyzeChunk, AnalyzeResult>(stack.core, 'reader.analyze', [args]);
 const historyTotal = async () => (await callOk<DocumentList>(stack.core, 'library.list', { limit: 200 })).total;

@@ -3,29 +3,20 @@
  * fake Edge TTS: cache first, refresh, drop-and-refetch of broken entries, every
  * text a document, and everything reopened with the upstreams stopped.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalyzeChunk, AnalyzeResult, DetailResult, SpeakResult, TextResult } from '../../../shared/contract/reader';
 import type { DocumentList, OpenedDocument } from '../../../shared/contract/library';
 import type { PhraseDetail, WordDetail } from '../../../shared/domain';
 import { callOk, streamResult } from '../../support/dispatch';
-import { startReaderStack, type ReaderStack } from '../../support/readerStack';
+import { useReaderStack } from '../../support/readerStack';
 
 const KEY = 'sk-or-cache-test';
-let stack: ReaderStack;
-let gw: ReaderStack['gw'];
-let edge: ReaderStack['edge'];
-let core: ReaderStack['core'];
+const stack = useReaderStack(KEY);
 const en = { locale: 'en' };
 
-beforeAll(async () => {
-  stack = await startReaderStack(KEY);
-  ({ gw, edge, core } = stack);
-}, 90_000);
-afterAll(() => stack.stop());
-
 const modelCalls = () => stack.modelCalls();
-const analyze = (args: Record<string, unknown>) => streamResult<AnalyzeChunk, AnalyzeResult>(core, 'reader.analyze', [args]);
-const word = (args: Record<string, unknown>) => streamResult<Partial<WordDetail>, DetailResult<WordDetail>>(core, 'reader.wordDetail', [args], en);
+const analyze = (args: Record<string, unknown>) => streamResult<AnalyzeChunk, AnalyzeResult>(stack.core, 'reader.analyze', [args]);
+const word = (args: Record<string, unknown>) => streamResult<Partial<WordDetail>, DetailResult<WordDetail>>(stack.core, 'reader.wordDetail', [args], en);
 
 const TEXT = '吾輩は猫である。\n名前はまだ無い。';
 let docId: number;
@@ -67,9 +58,9 @@ describe('analysis cache', () => {
   });
 
   it('a broken entry (bad JSON, then a wrong shape) is dropped and fetched again, never shown', async () => {
-    const dropped = core.answers.dropped;
+    const dropped = stack.core.answers.dropped;
     for (const broken of ['{"tokens": [', JSON.stringify([{ word: TEXT, pos: 'nonsense', furigana: 1 }])]) {
-      core.db.prepare("UPDATE answer_cache SET json = ? WHERE kind = 'analysis'").run(broken);
+      stack.core.db.prepare("UPDATE answer_cache SET json = ? WHERE kind = 'analysis'").run(broken);
       const before = modelCalls();
       const r = await analyze({ text: TEXT });
       expect(r.result.source).toBe('model');
@@ -77,20 +68,20 @@ describe('analysis cache', () => {
       expect(r.result.tokens.map((t) => t.word).join('')).toBe(TEXT);
       expect((await analyze({ text: TEXT })).result.source).toBe('cache');
     }
-    expect(core.answers.dropped).toBe(dropped + 2);
+    expect(stack.core.answers.dropped).toBe(dropped + 2);
   });
 
   it('without a key a cached analysis is still served; an uncached text is analysed offline and becomes a document', async () => {
-    await core.secrets.clear('openrouter');
+    await stack.core.secrets.clear('openrouter');
     try {
       expect((await analyze({ text: TEXT })).result.source).toBe('cache');
       const r = await analyze({ text: '東京へ行きました。', source: 'image' });
       expect(r.result).toMatchObject({ source: 'offline', modelError: { code: 'missing_key' } });
-      const opened = await callOk<OpenedDocument>(core, 'library.open', r.result.documentId);
+      const opened = await callOk<OpenedDocument>(stack.core, 'library.open', r.result.documentId);
       expect(opened).toMatchObject({ tokensSource: 'offline', document: { source: 'image', title: '東京へ行きました。' } });
       expect(opened.tokens.find((t) => t.word === '東京')?.furigana).toBe('とうきょう');
     } finally {
-      await core.secrets.set('openrouter', KEY);
+      await stack.core.secrets.set('openrouter', KEY);
     }
   });
 });
@@ -98,17 +89,17 @@ describe('analysis cache', () => {
 describe('translation, explanations and OCR', () => {
   it('a translation is cached per locale and lands on the document (searchable)', async () => {
     const before = modelCalls();
-    const first = await streamResult<string, TextResult>(core, 'reader.translate', [{ text: TEXT, documentId: docId }], en);
+    const first = await streamResult<string, TextResult>(stack.core, 'reader.translate', [{ text: TEXT, documentId: docId }], en);
     expect(first.result.source).toBe('model');
-    const again = await streamResult<string, TextResult>(core, 'reader.translate', [{ text: TEXT }], en);
+    const again = await streamResult<string, TextResult>(stack.core, 'reader.translate', [{ text: TEXT }], en);
     expect(again.result).toEqual({ text: first.result.text, source: 'cache' });
     expect(again.chunks).toEqual([first.result.text]);
     expect(modelCalls()).toBe(before + 1);
-    const ko = await streamResult<string, TextResult>(core, 'reader.translate', [{ text: TEXT }], { locale: 'ko' });
+    const ko = await streamResult<string, TextResult>(stack.core, 'reader.translate', [{ text: TEXT }], { locale: 'ko' });
     expect(ko.result.source).toBe('model');
     // The document keeps the latest translation; switch back so the rest of the file sees English.
-    await streamResult(core, 'reader.translate', [{ text: TEXT }], en);
-    const found = await callOk<DocumentList>(core, 'library.list', { query: '[English]' });
+    await streamResult(stack.core, 'reader.translate', [{ text: TEXT }], en);
+    const found = await callOk<DocumentList>(stack.core, 'library.list', { query: '[English]' });
     expect(found.items.map((i) => i.id)).toEqual([docId]);
   });
 
@@ -123,12 +114,12 @@ describe('translation, explanations and OCR', () => {
     expect((await word({ ...args, refresh: true })).result.source).toBe('model');
 
     const phrase = { phrase: '名前はまだ無い', sentence: '名前はまだ無い。' }; // no documentId: found by its sentence
-    const p1 = await streamResult<unknown, DetailResult<PhraseDetail>>(core, 'reader.phraseDetail', [phrase], en);
-    const p2 = await streamResult<unknown, DetailResult<PhraseDetail>>(core, 'reader.phraseDetail', [phrase], en);
+    const p1 = await streamResult<unknown, DetailResult<PhraseDetail>>(stack.core, 'reader.phraseDetail', [phrase], en);
+    const p2 = await streamResult<unknown, DetailResult<PhraseDetail>>(stack.core, 'reader.phraseDetail', [phrase], en);
     expect([p1.result.source, p2.result.source]).toEqual(['model', 'cache']);
     expect(p2.result.detail.breakdown).toContain('parts');
 
-    const opened = await callOk<OpenedDocument>(core, 'library.open', docId);
+    const opened = await callOk<OpenedDocument>(stack.core, 'library.open', docId);
     expect(opened.details.map((d) => [d.kind, d.word])).toEqual([
       ['word', '猫'],
       ['phrase', '名前はまだ無い'],
@@ -138,7 +129,7 @@ describe('translation, explanations and OCR', () => {
   it('a broken detail entry is dropped and fetched again', async () => {
     const args = { word: '名前', sentence: '名前はまだ無い。', pos: 'noun' };
     await word(args);
-    core.db.prepare("UPDATE answer_cache SET json = json_object('explanation', 1) WHERE kind = 'word' AND json LIKE '%名前%'").run();
+    stack.core.db.prepare("UPDATE answer_cache SET json = json_object('explanation', 1) WHERE kind = 'word' AND json LIKE '%名前%'").run();
     const before = modelCalls();
     const again = await word(args);
     expect(again.result.source).toBe('model');
@@ -149,25 +140,25 @@ describe('translation, explanations and OCR', () => {
   it('OCR is cached by the image bytes', async () => {
     const png = `data:image/png;base64,${Buffer.from('a picture of text').toString('base64')}`;
     const before = modelCalls();
-    const first = await streamResult<string, TextResult>(core, 'ocr.extract', [{ imageData: png }]);
-    const second = await streamResult<string, TextResult>(core, 'ocr.extract', [{ imageData: png.replace('base64,', 'base64,\n') }]);
+    const first = await streamResult<string, TextResult>(stack.core, 'ocr.extract', [{ imageData: png }]);
+    const second = await streamResult<string, TextResult>(stack.core, 'ocr.extract', [{ imageData: png.replace('base64,', 'base64,\n') }]);
     expect(first.result.source).toBe('model');
     expect(second.result).toEqual({ text: first.result.text, source: 'cache' });
     expect(modelCalls()).toBe(before + 1);
   });
 
   it('the daily sentence becomes a daily document', async () => {
-    await callOk(core, 'daily.get');
-    const list = await callOk<DocumentList>(core, 'library.list', { query: '散歩しました' });
+    await callOk(stack.core, 'daily.get');
+    const list = await callOk<DocumentList>(stack.core, 'library.list', { query: '散歩しました' });
     expect(list.items).toMatchObject([{ source: 'daily' }]);
   });
 
   it('cache.stats counts every kind and cache.clear empties one', async () => {
-    const stats = await callOk<{ kinds: Array<{ kind: string; entries: number }> }>(core, 'cache.stats');
+    const stats = await callOk<{ kinds: Array<{ kind: string; entries: number }> }>(stack.core, 'cache.stats');
     const by = Object.fromEntries(stats.kinds.map((k) => [k.kind, k.entries]));
     expect(by).toMatchObject({ analysis: 1, ocr: 1, daily: 1 });
     expect(by.translation).toBeGreaterThanOrEqual(2);
-    const cleared = await callOk<{ kinds: Array<{ kind: string; entries: number }> }>(core, 'cache.clear', 'ocr');
+    const cleared = await callOk<{ kinds: Array<{ kind: string; entries: number }> }>(stack.core, 'cache.clear', 'ocr');
     expect(cleared.kinds.find((k) => k.kind === 'ocr')!.entries).toBe(0);
     expect(cleared.kinds.find((k) => k.kind === 'analysis')!.entries).toBe(1);
   });
@@ -175,14 +166,14 @@ describe('translation, explanations and OCR', () => {
 
 describe('with the network off', () => {
   it('reopens the document: tokens, translation, details and audio all from SQLite', async () => {
-    const spoken = await callOk<SpeakResult>(core, 'tts.speak', { text: TEXT });
+    const spoken = await callOk<SpeakResult>(stack.core, 'tts.speak', { text: TEXT });
     expect(spoken.cached).toBe(false);
-    await gw.close();
-    await edge.close();
+    await stack.gw.close();
+    await stack.edge.close();
 
-    const list = await callOk<DocumentList>(core, 'library.list', { query: '名前は' });
+    const list = await callOk<DocumentList>(stack.core, 'library.list', { query: '名前は' });
     expect(list.items.map((i) => i.id)).toEqual([docId]);
-    const opened = await callOk<OpenedDocument>(core, 'library.open', docId);
+    const opened = await callOk<OpenedDocument>(stack.core, 'library.open', docId);
     expect(opened.tokensSource).toBe('model');
     expect(opened.tokens.map((t) => t.word).join('')).toBe(TEXT);
     expect(opened.translation).toMatchObject({ locale: 'en' });
@@ -190,24 +181,24 @@ describe('with the network off', () => {
     expect(opened.details.map((d) => d.word)).toEqual(['猫', '名前はまだ無い', '名前']);
 
     expect((await analyze({ text: TEXT })).result.source).toBe('cache');
-    const audio = await callOk<SpeakResult>(core, 'tts.speak', { text: TEXT });
+    const audio = await callOk<SpeakResult>(stack.core, 'tts.speak', { text: TEXT });
     expect(audio).toMatchObject({ cached: true, audio: spoken.audio });
     const detail = await word({ word: '猫', sentence: '吾輩は猫である。', pos: 'noun', furigana: 'ねこ', offset: 3 });
     expect(detail.result.source).toBe('cache');
-    const translated = await streamResult<string, TextResult>(core, 'reader.translate', [{ text: TEXT }], en);
+    const translated = await streamResult<string, TextResult>(stack.core, 'reader.translate', [{ text: TEXT }], en);
     expect(translated.result.source).toBe('cache');
   });
 
   it('chats are saved per document', async () => {
-    const saved = await callOk<{ id: number }>(core, 'library.saveChat', docId, [{ role: 'user', content: '猫は何ですか' }]);
-    await callOk(core, 'library.saveChat', docId, [{ role: 'user', content: '猫は何ですか' }, { role: 'assistant', content: 'A cat.' }], saved.id);
-    const chats = await callOk<Array<{ id: number; messages: unknown[] }>>(core, 'library.chats', docId);
+    const saved = await callOk<{ id: number }>(stack.core, 'library.saveChat', docId, [{ role: 'user', content: '猫は何ですか' }]);
+    await callOk(stack.core, 'library.saveChat', docId, [{ role: 'user', content: '猫は何ですか' }, { role: 'assistant', content: 'A cat.' }], saved.id);
+    const chats = await callOk<Array<{ id: number; messages: unknown[] }>>(stack.core, 'library.chats', docId);
     expect(chats).toMatchObject([{ id: saved.id, messages: [{}, { role: 'assistant', content: 'A cat.' }] }]);
   });
 
   it('deleting a document keeps the caches (another document may share them)', async () => {
-    expect(await callOk(core, 'library.delete', docId)).toEqual({ deleted: true });
-    expect((await callOk<DocumentList>(core, 'library.list', { query: '名前は' })).total).toBe(0);
+    expect(await callOk(stack.core, 'library.delete', docId)).toEqual({ deleted: true });
+    expect((await callOk<DocumentList>(stack.core, 'library.list', { query: '名前は' })).total).toBe(0);
     expect((await analyze({ text: TEXT })).result.source).toBe('cache');
   });
 });
