@@ -179,6 +179,20 @@ interface HoverTiming {
   painted: number;
 }
 
+/** The times, from the event, of the hovers that opened a popup. */
+class HoverTimes {
+  readonly painted: number[] = [];
+  readonly inDom: number[] = [];
+  readonly dispatch: number[] = [];
+  /** Keeps a hover's times; nothing for one that opened no popup. */
+  add(t: HoverTiming | null | undefined): void {
+    if (!t) return;
+    this.painted.push(t.painted - t.start);
+    this.inDom.push(t.inDom - t.start);
+    this.dispatch.push(t.dispatched - t.start);
+  }
+}
+
 /**
  * One hover of a word, timed inside the page; undefined when no popup opened.
  * `moveHeld`: Shift is held and the pointer moves onto the word (timed from that mousemove).
@@ -272,7 +286,7 @@ function secondCharOfWord(page: Page, x: number, y: number): Promise<{ x: number
 }
 
 /** A kind of hover's rows: in the DOM p50, painted p50 and p99 (the target's); none when none was timed. */
-function hoverRows(label: string, painted: number[], inDom: number[]): BenchRow[] {
+function hoverRows(label: string, { painted, inDom }: HoverTimes): BenchRow[] {
   if (painted.length === 0) return [];
   const c = summarize(painted);
   return [
@@ -331,39 +345,24 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     }
     // The first hover of the page: timed on its own.
     const first = boxes.length ? await hoverOnce(page, boxes[0]!.x + 4, boxes[0]!.y + boxes[0]!.height - 6) : undefined;
-    const painted: number[] = [];
-    const inDom: number[] = [];
-    const dispatch: number[] = [];
-    for (const b of boxes.slice(1)) {
-      const t = await hoverOnce(page, b.x + 4, b.y + b.height - 6);
-      if (!t) continue; // not in the dictionary (BENCH_QUICK imports a part of it)
-      painted.push(t.painted - t.start);
-      inDom.push(t.inDom - t.start);
-      dispatch.push(t.dispatched - t.start);
-    }
+    const onWords = new HoverTimes();
+    // No popup: not in the dictionary (BENCH_QUICK imports a part of it).
+    for (const b of boxes.slice(1)) onWords.add(await hoverOnce(page, b.x + 4, b.y + b.height - 6));
+    const { painted, inDom, dispatch } = onWords;
     if (painted.length === 0) throw new Error('hover check failed: no popup opened');
     // The reader looks its words up ahead from their first character, then from their second,
     // then from their later ones (a call each).
-    const secondPainted: number[] = [];
-    const secondInDom: number[] = [];
-    const thirdPainted: number[] = [];
-    const thirdInDom: number[] = [];
-    const coldPainted: number[] = [];
-    const coldInDom: number[] = [];
+    const second = new HoverTimes();
+    const third = new HoverTimes();
+    const cold = new HoverTimes();
     for (const b of boxes.slice(1)) {
       const at = await secondCharOfWord(page, b.x + 4, b.y + b.height - 6);
-      const t = at && (await hoverOnce(page, at.x, at.y));
-      if (!t) continue;
-      secondPainted.push(t.painted - t.start);
-      secondInDom.push(t.inDom - t.start);
+      second.add(at && (await hoverOnce(page, at.x, at.y)));
     }
     for (const b of boxes.slice(1)) {
-      const second = await secondCharOfWord(page, b.x + 4, b.y + b.height - 6);
-      const at = second && (await secondCharOfWord(page, second.x, second.y));
-      const t = at && (await hoverOnce(page, at.x, at.y));
-      if (!t) continue;
-      thirdPainted.push(t.painted - t.start);
-      thirdInDom.push(t.inDom - t.start);
+      const secondAt = await secondCharOfWord(page, b.x + 4, b.y + b.height - 6);
+      const at = secondAt && (await secondCharOfWord(page, secondAt.x, secondAt.y));
+      third.add(at && (await hoverOnce(page, at.x, at.y)));
     }
     // The other way a learner hovers: point first, then press the key. In a fresh page: the
     // renderer keeps the lookups answered above.
@@ -372,37 +371,23 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     // Text the app does not look up ahead: the daily sentence on the start page, hovered from each
     // character. The lookup's round trip is in the time (and Chromium runs its answer only after
     // the frame following the input).
-    for (const at of await dailyChars(page, HOVERS)) {
-      const t = await hoverOnce(page, at.x, at.y);
-      if (!t) continue;
-      coldPainted.push(t.painted - t.start);
-      coldInDom.push(t.inDom - t.start);
-    }
+    for (const at of await dailyChars(page, HOVERS)) cold.add(await hoverOnce(page, at.x, at.y));
     // The same in a fresh page (nothing cached in the renderer), with Shift down well before the
     // move. The difference is Chromium's: after a discrete input (the keydown) it defers other
     // tasks, the lookup's answer among them, until the next frame is drawn.
     await page.reload();
     await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
-    const heldPainted: number[] = [];
-    for (const at of await dailyChars(page, HOVERS)) {
-      const t = await hoverOnce(page, at.x, at.y, 'keyHeldBefore');
-      if (t) heldPainted.push(t.painted - t.start);
-    }
+    const held = new HoverTimes();
+    for (const at of await dailyChars(page, HOVERS)) held.add(await hoverOnce(page, at.x, at.y, 'keyHeldBefore'));
+    const heldPainted = held.painted;
     // Back where the reader's words were measured.
     await page.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
     await page.locator('#reader-input').fill(sampleText(400));
     await page.getByTestId('analyze').click();
     await page.locator('[data-testid="analysis-status"]:is([data-state="done"], [data-state="offline-only"], [data-state="no-key"])').waitFor({ timeout: 180_000 });
-    const rested: number[] = [];
-    const restedInDom: number[] = [];
-    const restedDispatch: number[] = [];
-    for (const b of boxes.slice(1)) {
-      const t = await hoverOnce(page, b.x + 4, b.y + b.height - 6, 'restThenKey');
-      if (!t) continue;
-      rested.push(t.painted - t.start);
-      restedInDom.push(t.inDom - t.start);
-      restedDispatch.push(t.dispatched - t.start);
-    }
+    const restedTimes = new HoverTimes();
+    for (const b of boxes.slice(1)) restedTimes.add(await hoverOnce(page, b.x + 4, b.y + b.height - 6, 'restThenKey'));
+    const { painted: rested, inDom: restedInDom, dispatch: restedDispatch } = restedTimes;
     // Of which the lookup's round trip to the server (HTTP here, IPC in Electron), for the same words.
     const roundTrips = await page.evaluate(async (texts) => {
       const out: number[] = [];
@@ -423,9 +408,9 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
       { name: 'hover onto a word, Shift held → popup painted, p99', value: round(p.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.p99 <= HOVER_TARGET_MS },
     ];
     rows.push({ name: 'of which: input event to its first listener (the browser), p50', value: round(summarize(dispatch).median, 1), unit: 'ms' });
-    rows.push(...hoverRows(`a word's second character (looked up ahead after the first ones)`, secondPainted, secondInDom));
-    rows.push(...hoverRows(`a word's third character (looked up ahead after the second ones)`, thirdPainted, thirdInDom));
-    rows.push(...hoverRows(`the daily sentence (not looked up ahead)`, coldPainted, coldInDom));
+    rows.push(...hoverRows(`a word's second character (looked up ahead after the first ones)`, second));
+    rows.push(...hoverRows(`a word's third character (looked up ahead after the second ones)`, third));
+    rows.push(...hoverRows(`the daily sentence (not looked up ahead)`, cold));
     if (heldPainted.length) {
       const c = summarize(heldPainted);
       rows.push(
