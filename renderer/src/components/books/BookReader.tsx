@@ -23,6 +23,11 @@ const HOLE_DELAY_MS = 60;
 
 const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
+/** The word panel on a book paragraph: its star is asked for under the paragraph's CardLinkContext, so word cards link the paragraph too. */
+function BookDetailPanel({ text }: { text: string }) {
+  return <DetailPanel {...useDetailStar()} text={text} />;
+}
+
 /**
  * A book's chapter as a virtualized list: only the paragraphs near the view are
  * in the DOM. Horizontal text scrolls down; vertical text (vertical-rl) scrolls
@@ -160,7 +165,6 @@ export function BookReader() {
   const translations = useBookPanel((s) => s.translations);
   const panelParagraph = useBookPanel((s) => s.paragraph);
   const panelOpen = useDetail((s) => s.target !== null) && panelParagraph !== null;
-  const star = useDetailStar();
   const cardLink = useCallback(() => (panelParagraph ? { source: paragraphSource(panelParagraph.id) } : {}), [panelParagraph]);
   useEffect(() => () => useBookPanel.getState().close(), []);
   // The word or phrase the panel is about, marked in the paragraph.
@@ -313,7 +317,7 @@ export function BookReader() {
         </div>
         {panelOpen && (
           <CardLinkContext.Provider value={cardLink}>
-            <DetailPanel {...star} text={panelParagraph.text} />
+            <BookDetailPanel text={panelParagraph.text} />
           </CardLinkContext.Provider>
         )}
       </div>

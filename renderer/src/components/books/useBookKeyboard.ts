@@ -146,6 +146,7 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
     reveal.current = true;
     setCursor(move.cursor);
   };
+  // Only what brings the waited-for paragraph (its text, its tokens: tokensAt) can end the wait.
   useEffect(() => {
     const wait = pending.current;
     if (!wait || !cursor || tokensAt(wait.paragraph) === undefined) return;
@@ -153,9 +154,9 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
     const move = cursorFrom(tokensAt, count, wait.paragraph, wait.step);
     if (move && 'cursor' in move) {
       reveal.current = true;
-      setCursor(move.cursor);
+      setState({ cursor: move.cursor, chapterKey });
     }
-  });
+  }, [cursor, tokensAt, count, chapterKey]);
 
   /** The words of the cursor's paragraph and its neighbours in the DOM, in reading order, with their boxes on screen. */
   const wordBoxes = (around: number) => {

@@ -72,13 +72,10 @@ export function DictionaryHover() {
       window.clearTimeout(settle);
       settle = window.setTimeout(() => {
         if (!useDictionary.getState().status?.entries) return;
-        const { first, second, rest } = readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH);
         // Second characters after the first ones, later ones last, each in a call of its own: the
         // first ones are not kept waiting. Every character, because a lookup not made ahead misses
         // a frame: Chromium runs the answer's task only after the frame that follows the input.
-        void prefetchEntries(first)
-          .then(() => prefetchEntries(second))
-          .then(() => prefetchEntries(rest));
+        void readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH).reduce((prev, list) => prev.then(() => prefetchEntries(list)), Promise.resolve());
       }, SETTLE_MS);
     };
     const offReader = useReader.subscribe((s, prev) => s.tokens !== prev.tokens && soon());

@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry, type DictionaryFirstWord, type DictionaryProgress, type DictionaryStatus, type KanjiCard } from '../../../../shared/contract/dictionary';
 import type { AppErrorData } from '../../../../shared/result';
+import { fileToBase64 } from '../../books/bookFiles';
 import { bridge } from '../../bridge';
 
 interface DictionaryState {
@@ -82,13 +83,6 @@ function forgetLookups(): void {
   answered.clear();
 }
 
-function toBase64(buf: ArrayBuffer): string {
-  const bytes = new Uint8Array(buf);
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-}
-
 export const useDictionary = create<DictionaryState>((set, get) => ({
   status: null,
   progress: null,
@@ -111,7 +105,7 @@ export const useDictionary = create<DictionaryState>((set, get) => ({
   async importFile(file) {
     if (get().busy) return;
     set({ busy: true, error: null, done: null, progress: { phase: 'import', file: file.name, done: 0, total: file.size } });
-    const dataBase64 = toBase64(await file.arrayBuffer());
+    const dataBase64 = await fileToBase64(file);
     const r = await bridge.call('dictionary.import', { name: file.name, dataBase64 });
     forgetLookups();
     set({ busy: false, progress: null, ...(r.ok ? { done: r.value } : { error: r.error }) });

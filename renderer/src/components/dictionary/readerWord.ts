@@ -52,14 +52,13 @@ export function innerCharsOf(texts: readonly string[]): { index: number; offset:
 
 /**
  * The lookups a hover would make on the reader's words now on screen, at most `limit` of each
- * kind: from each word's first character (`first`), from each word's second character
- * (`second`) and from its later ones (`rest`), asked in that order (a hover inside a word is
- * rarer, and deeper inside rarer still). Looked up ahead, a hover on any of them is drawn at once.
+ * kind, in the order to ask them: from each word's first character, from each word's second
+ * character, and from its later ones (a hover inside a word is rarer, and deeper inside rarer
+ * still). Looked up ahead, a hover on any of them is drawn at once.
  */
-export function readerWordsOnScreen(limit: number): { first: ReaderLookup[]; second: ReaderLookup[]; rest: ReaderLookup[] } {
-  const first: ReaderLookup[] = [];
-  const second: ReaderLookup[] = [];
-  const rest: ReaderLookup[] = [];
+export function readerWordsOnScreen(limit: number): [first: ReaderLookup[], second: ReaderLookup[], rest: ReaderLookup[]] {
+  const lists: [ReaderLookup[], ReaderLookup[], ReaderLookup[]] = [[], [], []];
+  const [first, second, rest] = lists;
   const seen = new Set<string>();
   const add = (list: ReaderLookup[], item: ReaderLookup) => {
     const key = `${item.text}\u0000${item.firstWord === null ? '\u0001' : (item.firstWord?.lemma ?? '')}`;
@@ -68,7 +67,7 @@ export function readerWordsOnScreen(limit: number): { first: ReaderLookup[]; sec
     list.push(item);
   };
   for (const el of document.querySelectorAll<HTMLElement>(READER_TOKEN)) {
-    if (first.length >= limit && second.length >= limit && rest.length >= limit) break;
+    if (lists.every((l) => l.length >= limit)) break;
     const r = el.getBoundingClientRect();
     if (r.bottom < 0 || r.top > window.innerHeight || r.width === 0) continue;
     const nodes = wordTexts(el);
@@ -83,5 +82,5 @@ export function readerWordsOnScreen(limit: number): { first: ReaderLookup[]; sec
       if (inner) add(i === 0 ? second : rest, { text: inner, firstWord: null });
     });
   }
-  return { first, second, rest };
+  return lists;
 }
