@@ -131,7 +131,8 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
   }, [panelOpen, scrollRef]);
 
   // A move into a paragraph whose text or tokens were on the way: made when they arrive.
-  const pending = useRef<{ paragraph: number; step: 1 | -1 } | null>(null);
+  // Also the first move of word mode (Enter on a page whose first words are on the way), so it does not need a cursor yet.
+  const pending = useRef<{ paragraph: number; step: 1 | -1; chapterKey: string } | null>(null);
   const apply = (move: CursorMove) => {
     pending.current = null;
     if (!move) return;
@@ -139,7 +140,7 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
       const p = paragraphs[move.wait];
       if (p) useBooks.getState().wantTokens([p.id]);
       else void useBooks.getState().wantParagraphs(move.wait, move.wait);
-      pending.current = { paragraph: move.wait, step: cursor && move.wait < cursor.paragraph ? -1 : 1 };
+      pending.current = { paragraph: move.wait, step: cursor && move.wait < cursor.paragraph ? -1 : 1, chapterKey };
       scrollToIndex(move.wait);
       return;
     }
@@ -149,14 +150,14 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
   // Only what brings the waited-for paragraph (its text, its tokens: tokensAt) can end the wait.
   useEffect(() => {
     const wait = pending.current;
-    if (!wait || !cursor || tokensAt(wait.paragraph) === undefined) return;
+    if (!wait || wait.chapterKey !== chapterKey || tokensAt(wait.paragraph) === undefined) return;
     pending.current = null;
     const move = cursorFrom(tokensAt, count, wait.paragraph, wait.step);
     if (move && 'cursor' in move) {
       reveal.current = true;
       setState({ cursor: move.cursor, chapterKey });
     }
-  }, [cursor, tokensAt, count, chapterKey]);
+  }, [tokensAt, count, chapterKey]);
 
   /** The words of the cursor's paragraph and its neighbours in the DOM, in reading order, with their boxes on screen. */
   const wordBoxes = (around: number) => {
@@ -187,6 +188,8 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
     if (e.target !== e.currentTarget || e.ctrlKey || e.metaKey || e.altKey) return;
     const enter = () => apply(cursorFrom(tokensAt, count, firstIndex, 1));
     if (!cursor) {
+      // Escape before word mode began: its first move is not made after all.
+      if (e.key === 'Escape') pending.current = null;
       if (e.key !== 'Enter') return;
       e.preventDefault();
       return enter();
@@ -195,6 +198,7 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
       // An open panel closes itself first (it listens for Escape too).
       if (panelOpen) return;
       e.preventDefault();
+      pending.current = null;
       return setCursor(null);
     }
     const p = paragraphs[cursor.paragraph];
