@@ -271,12 +271,15 @@ export class BookStore {
 
   /** Texts of the given paragraphs of a book (others are ignored). */
   paragraphTexts(bookId: number, ids: readonly number[]): Map<number, string> {
-    const get = this.prepare<[number, number], string>(
-      'SELECT p.text FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id WHERE p.id = ? AND c.book_id = ?',
-    );
+    // One query for all of them (the screenful of paragraphs the reader asks about), answered in the order asked.
+    const rows = this.prepare<[string, number], { id: number; text: string }>(
+      `SELECT p.id, p.text FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id
+        WHERE p.id IN (SELECT value FROM json_each(?)) AND c.book_id = ?`,
+    ).all(JSON.stringify(ids), bookId);
+    const texts = new Map(rows.map((r) => [r.id, r.text]));
     const out = new Map<number, string>();
     for (const id of ids) {
-      const text = get.pluck().get(id, bookId);
+      const text = texts.get(id);
       if (text !== undefined) out.set(id, text);
     }
     return out;
