@@ -15,6 +15,12 @@ const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif:
 const notFound = (what: string) => new AppError({ code: 'not_found', message: `${what} was not found.`, status: 404 });
 const hashOf = (s: string | Uint8Array) => createHash('sha256').update(s).digest('hex').slice(0, 32);
 
+/** A book with how far into it the saved position is (progress_at). */
+const BOOK_ROWS = `SELECT b.id, b.title, b.author, b.format, b.chars, b.cover, b.added_at, b.opened_at,
+    (SELECT p.start + MIN(pos.offset, length(p.text)) FROM book_positions pos JOIN book_paragraphs p ON p.id = pos.paragraph_id
+      WHERE pos.book_id = b.id) AS progress_at
+  FROM books b`;
+
 interface BookRow {
   id: number;
   title: string;
@@ -30,6 +36,18 @@ interface BookRow {
 /** Books in SQLite, their images under `<appDataDir>/books/<id>/`. */
 export class BookStore {
   readonly dir: string;
+
+  /** Statements prepared once: chapters, positions and paragraph texts are read on every scroll. */
+  private readonly statements = new Map<string, Database.Statement>();
+
+  private prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
+    let s = this.statements.get(sql);
+    if (!s) {
+      s = this.db.prepare(sql);
+      this.statements.set(sql, s);
+    }
+    return s as unknown as Database.Statement<P, R>;
+  }
 
   constructor(private readonly db: Database.Database, appDataDir: string) {
     this.dir = path.join(appDataDir, BOOKS_DIR);
@@ -69,15 +87,15 @@ export class BookStore {
   private insert(book: ParsedBook, file: { name: string; data: Uint8Array }, now: number): ImportedBook {
     const chars = book.chapters.reduce((n, c) => n + c.paragraphs.reduce((m, p) => m + p.text.length, 0), 0);
     const id = Number(
-      this.db
+      this
         .prepare('INSERT INTO books (title, author, format, file_name, file_hash, chars, cover, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
         .run(book.title, book.author, book.format, file.name, hashOf(file.data), chars, book.cover ?? null, now).lastInsertRowid,
     );
-    const addChapter = this.db.prepare('INSERT INTO book_chapters (book_id, idx, title, chars) VALUES (?, ?, ?, ?)');
-    const addParagraph = this.db.prepare(
+    const addChapter = this.prepare('INSERT INTO book_chapters (book_id, idx, title, chars) VALUES (?, ?, ?, ?)');
+    const addParagraph = this.prepare(
       'INSERT INTO book_paragraphs (chapter_id, idx, text, ruby, image, heading, start, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    const addImage = this.db.prepare('INSERT INTO book_images (book_id, name, data) VALUES (?, ?, ?)');
+    const addImage = this.prepare('INSERT INTO book_images (book_id, name, data) VALUES (?, ?, ?)');
     for (const img of book.images) addImage.run(id, img.name, img.data);
     let start = 0;
     const chapters: BookChapterInfo[] = book.chapters.map((c, ci) => {
@@ -95,12 +113,9 @@ export class BookStore {
   /** Most recently opened (else added) first. `query` matches title, author, or (3+ characters) the text. */
   list(query?: string): BookSummary[] {
     const q = query?.trim() ?? '';
-    const rows = this.db
+    const rows = this
       .prepare<[], BookRow>(
-        `SELECT b.id, b.title, b.author, b.format, b.chars, b.cover, b.added_at, b.opened_at,
-                (SELECT p.start + MIN(pos.offset, length(p.text)) FROM book_positions pos JOIN book_paragraphs p ON p.id = pos.paragraph_id
-                  WHERE pos.book_id = b.id) AS progress_at
-           FROM books b ORDER BY MAX(b.opened_at, b.added_at) DESC, b.id DESC`,
+        `${BOOK_ROWS} ORDER BY MAX(b.opened_at, b.added_at) DESC, b.id DESC`,
       )
       .all();
     const summaries = rows.map((r) => this.summary(r));
@@ -115,7 +130,7 @@ export class BookStore {
   /** Books whose text contains `q` (trigram index), with the first paragraph that does. */
   private textMatches(q: string): Map<number, string> {
     const phrase = `"${q.replace(/"/g, '""')}"`;
-    const rows = this.db
+    const rows = this
       .prepare<[string], { book_id: number; text: string }>(
         `SELECT c.book_id, p.text FROM book_paragraphs_fts f
            JOIN book_paragraphs p ON p.id = f.rowid JOIN book_chapters c ON c.id = p.chapter_id
@@ -142,12 +157,9 @@ export class BookStore {
   }
 
   private row(id: number): BookRow {
-    const r = this.db
+    const r = this
       .prepare<[number], BookRow>(
-        `SELECT b.id, b.title, b.author, b.format, b.chars, b.cover, b.added_at, b.opened_at,
-                (SELECT p.start + MIN(pos.offset, length(p.text)) FROM book_positions pos JOIN book_paragraphs p ON p.id = pos.paragraph_id
-                  WHERE pos.book_id = b.id) AS progress_at
-           FROM books b WHERE b.id = ?`,
+        `${BOOK_ROWS} WHERE b.id = ?`,
       )
       .get(id);
     if (!r) throw notFound('The book');
@@ -155,14 +167,14 @@ export class BookStore {
   }
 
   chapters(bookId: number): BookChapterInfo[] {
-    return this.db.prepare<[number], BookChapterInfo>('SELECT id, title, chars FROM book_chapters WHERE book_id = ? ORDER BY idx').all(bookId);
+    return this.prepare<[number], BookChapterInfo>('SELECT id, title, chars FROM book_chapters WHERE book_id = ? ORDER BY idx').all(bookId);
   }
 
   /** The table of contents and the saved position, with `firstPart` paragraphs there to show at once; marks the book opened. */
   open(bookId: number, opts: { firstPart?: number } = {}, now = Date.now()): OpenedBook {
-    this.row(bookId);
-    this.db.prepare('UPDATE books SET opened_at = ? WHERE id = ?').run(now, bookId);
-    const pos = this.db
+    const row = this.row(bookId);
+    this.prepare('UPDATE books SET opened_at = ? WHERE id = ?').run(now, bookId);
+    const pos = this
       .prepare<[number], BookPosition>('SELECT chapter_id AS chapterId, paragraph_id AS paragraphId, offset FROM book_positions WHERE book_id = ?')
       .get(bookId);
     const chapters = this.chapters(bookId);
@@ -171,7 +183,7 @@ export class BookStore {
       opts.firstPart && chapterId !== undefined
         ? { chapterId, ...this.chapter(bookId, chapterId, { ...(pos ? { around: pos.paragraphId } : {}), limit: opts.firstPart, outline: true }) }
         : undefined;
-    return { book: this.summary(this.row(bookId)), chapters, ...(pos ? { position: pos } : {}), ...(part ? { part } : {}) };
+    return { book: this.summary({ ...row, opened_at: now }), chapters, ...(pos ? { position: pos } : {}), ...(part ? { part } : {}) };
   }
 
   /**
@@ -180,7 +192,7 @@ export class BookStore {
    * before its first text shows — with the outline the reader lays out the rest by.
    */
   chapter(bookId: number, chapterId: number, part?: BookChapterPartRequest | null): BookChapterPart {
-    const c = this.db
+    const c = this
       .prepare<[number, number], { title: string; chars: number }>('SELECT title, chars FROM book_chapters WHERE id = ? AND book_id = ?')
       .get(chapterId, bookId);
     if (!c) throw notFound('The chapter');
@@ -188,8 +200,8 @@ export class BookStore {
       const paragraphs = this.paragraphRows(chapterId, 0, -1);
       return { title: c.title, paragraphs, from: 0, count: paragraphs.length };
     }
-    const count = this.db.prepare<[number], number>('SELECT COUNT(*) FROM book_paragraphs WHERE chapter_id = ?').pluck().get(chapterId)!;
-    const at = part.around === undefined ? undefined : this.db.prepare<[number, number], number>('SELECT idx FROM book_paragraphs WHERE id = ? AND chapter_id = ?').pluck().get(part.around, chapterId);
+    const count = this.prepare<[number], number>('SELECT COUNT(*) FROM book_paragraphs WHERE chapter_id = ?').pluck().get(chapterId)!;
+    const at = part.around === undefined ? undefined : this.prepare<[number, number], number>('SELECT idx FROM book_paragraphs WHERE id = ? AND chapter_id = ?').pluck().get(part.around, chapterId);
     // A few paragraphs before the saved one: the view shows it at its start, with the overscan before it.
     const from = Math.max(0, Math.min(at !== undefined ? at - Math.min(PART_LEAD, Math.floor(part.limit / 4)) : (part.from ?? 0), count));
     return {
@@ -203,7 +215,7 @@ export class BookStore {
 
   /** Paragraphs `from` .. `from + limit - 1` of a chapter in order (`limit` -1: to the end). */
   private paragraphRows(chapterId: number, from: number, limit: number): BookParagraph[] {
-    const rows = this.db
+    const rows = this
       .prepare<[number, number, number], { id: number; text: string; ruby: string | null; image: string | null; heading: number }>(
         'SELECT id, text, ruby, image, heading FROM book_paragraphs WHERE chapter_id = ? AND idx >= ? ORDER BY idx LIMIT ?',
       )
@@ -223,7 +235,7 @@ export class BookStore {
    * length(), which counts code points.
    */
   private outline(chapterId: number, chapterChars: number): BookChapterOutline {
-    const rows = this.db
+    const rows = this
       .prepare<[number], { id: number; start: number; image: number }>(
         'SELECT id, start, image IS NOT NULL AS image FROM book_paragraphs WHERE chapter_id = ? ORDER BY idx',
       )
@@ -243,7 +255,7 @@ export class BookStore {
   sourceOf(text: string): CardSource | undefined {
     const wanted = text.trim();
     if (wanted.length < 3) return undefined;
-    const rows = this.db
+    const rows = this
       .prepare<[string], CardSource & { text: string }>(
         `SELECT p.text, p.id AS paragraphId, c.id AS chapterId, b.id AS bookId, b.title AS bookTitle, c.title AS chapterTitle
            FROM book_paragraphs_fts f JOIN book_paragraphs p ON p.id = f.rowid
@@ -259,12 +271,15 @@ export class BookStore {
 
   /** Texts of the given paragraphs of a book (others are ignored). */
   paragraphTexts(bookId: number, ids: readonly number[]): Map<number, string> {
-    const get = this.db.prepare<[number, number], string>(
-      'SELECT p.text FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id WHERE p.id = ? AND c.book_id = ?',
-    );
+    // One query for all of them (the screenful of paragraphs the reader asks about), answered in the order asked.
+    const rows = this.prepare<[string, number], { id: number; text: string }>(
+      `SELECT p.id, p.text FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id
+        WHERE p.id IN (SELECT value FROM json_each(?)) AND c.book_id = ?`,
+    ).all(JSON.stringify(ids), bookId);
+    const texts = new Map(rows.map((r) => [r.id, r.text]));
     const out = new Map<number, string>();
     for (const id of ids) {
-      const text = get.pluck().get(id, bookId);
+      const text = texts.get(id);
       if (text !== undefined) out.set(id, text);
     }
     return out;
@@ -272,14 +287,14 @@ export class BookStore {
 
   /** Saves where the learner is; the paragraph must belong to the chapter and the chapter to the book. */
   setPosition(bookId: number, pos: BookPosition, now = Date.now()): { progress: number } {
-    const p = this.db
+    const p = this
       .prepare<[number, number, number], { len: number }>(
         `SELECT length(p.text) AS len FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id
           WHERE p.id = ? AND c.id = ? AND c.book_id = ?`,
       )
       .get(pos.paragraphId, pos.chapterId, bookId);
     if (!p) throw notFound('The position in this book');
-    this.db
+    this
       .prepare(
         `INSERT INTO book_positions (book_id, chapter_id, paragraph_id, offset, updated_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (book_id) DO UPDATE SET chapter_id = excluded.chapter_id, paragraph_id = excluded.paragraph_id,
@@ -298,7 +313,7 @@ export class BookStore {
     let data: Buffer;
     if (fs.existsSync(file)) data = fs.readFileSync(file);
     else {
-      const stored = this.db.prepare<[number, string], Buffer>('SELECT data FROM book_images WHERE book_id = ? AND name = ?').pluck().get(bookId, name);
+      const stored = this.prepare<[number, string], Buffer>('SELECT data FROM book_images WHERE book_id = ? AND name = ?').pluck().get(bookId, name);
       if (!stored) throw notFound('The image');
       data = stored;
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -308,13 +323,13 @@ export class BookStore {
   }
 
   delete(bookId: number): boolean {
-    const deleted = this.db.prepare('DELETE FROM books WHERE id = ?').run(bookId).changes > 0;
+    const deleted = this.prepare('DELETE FROM books WHERE id = ?').run(bookId).changes > 0;
     fs.rmSync(this.bookDir(bookId), { recursive: true, force: true });
     return deleted;
   }
 
   count(): number {
-    return this.db.prepare<[], number>('SELECT COUNT(*) FROM books').pluck().get()!;
+    return this.prepare<[], number>('SELECT COUNT(*) FROM books').pluck().get()!;
   }
 
   private bookDir(id: number): string {

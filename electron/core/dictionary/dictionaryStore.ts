@@ -285,9 +285,14 @@ export class DictionaryReader {
     return this.countsCache;
   }
 
-  meta(): Record<string, string> {
+  private metaCache: Readonly<Record<string, string>> | undefined;
+
+  /** Read once, like counts(): status() is asked on every lookup. */
+  meta(): Readonly<Record<string, string>> {
+    if (this.metaCache) return this.metaCache;
     const rows = this.db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
-    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    this.metaCache = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    return this.metaCache;
   }
 
   close(): void {

@@ -10,7 +10,7 @@ export const DEFAULT_ANKICONNECT_URL = 'http://127.0.0.1:8765';
 export const ANKICONNECT_VERSION = 6;
 
 /** Far above any reply an export needs (note ids, deck and field names), below what could exhaust memory. */
-export const ANKICONNECT_REPLY_LIMIT_BYTES = 16 * 1024 * 1024;
+const ANKICONNECT_REPLY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 const Reply = z.object({ result: z.unknown(), error: z.string().nullable() });
 

@@ -98,6 +98,7 @@ function toCard(r: CardRow): Card {
 }
 
 function toReviewCard(r: CardRow): ReviewCard {
+  const source = sourceOf(r);
   return {
     id: r.id,
     kind: r.kind === 'word' ? 'word' : 'sentence',
@@ -107,7 +108,7 @@ function toReviewCard(r: CardRow): ReviewCard {
     sentence: r.sentence,
     translation: r.translation,
     ...(r.document_id !== null ? { documentId: r.document_id } : {}),
-    ...(sourceOf(r) ? { source: sourceOf(r) } : {}),
+    ...(source ? { source } : {}),
     createdAt: r.created_at,
     due: r.due,
     state: stateName(r.state),
