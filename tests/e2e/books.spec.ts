@@ -256,6 +256,11 @@ keyedTest('a word clicked in a book opens the word panel beside the book; a sele
   // The sentence starred from the panel keeps the book as its source.
   await panel.getByRole('button', { name: 'Save this sentence for review' }).click();
   await expect(panel.getByTestId('sentence-star')).toHaveAttribute('aria-pressed', 'true');
+  // And so does the word starred from it.
+  await panel.getByTestId('detail-star').click();
+  await expect(panel.getByTestId('detail-star')).toHaveAttribute('aria-pressed', 'true');
+  const wordLine = async () => (await stack.server.rpc<{ content: string }>('export.csv', {})).content.split('\r\n').find((l) => l.startsWith('word,猫,'));
+  await expect.poll(wordLine).toMatch(new RegExp(`,「${book.title}」$`));
 
   // A selection across words: the phrase panel.
   await first.evaluate((p) => {
