@@ -38,7 +38,7 @@ export interface StreamOptions {
 export function createModelRunner(deps: ModelRunnerDeps) {
   const locale = (call: ReaderCall): Locale => call.meta.locale ?? deps.settings.get().explanationLocale;
   /** The model of a task: its own choice, else the provider's one model, as the live catalog allows (modelChoice). */
-  const chosen = (task: ModelTask = 'analysis') => taskModelChoice(deps.settings.get(), deps.models, task);
+  const chosen = (task: ModelTask) => taskModelChoice(deps.settings.get(), deps.models, task);
 
   /** Streams a task's answer with the task's model; the upstream hook records its usage (per task and document). */
   async function* stream<I>(task: ModelTask, plan: PlanOf<I>, input: I, call: ReaderCall, opts: StreamOptions = {}): AsyncGenerator<string, string, void> {
@@ -57,7 +57,8 @@ export function createModelRunner(deps: ModelRunnerDeps) {
   /** Resolves the model key up front, so "no key" is an answer rather than a failure. */
   const unavailable = async (): Promise<AppErrorData | undefined> => {
     try {
-      await deps.upstreams.key(chosen().provider, undefined);
+      // Every task runs with the settings' provider: only its key matters, not which model a task would pick.
+      await deps.upstreams.key(deps.settings.get().provider, undefined);
       return undefined;
     } catch (e) {
       return toErrorData(e);
