@@ -8,6 +8,7 @@ import type { ModelPlan } from '../models/modelPlan';
 import type { ModelSelection, TaskEnv } from '../models/modelTasks';
 import { streamPlanText } from '../models/streamPlanText';
 import type { Upstreams } from '../models/upstreams';
+import { answerCost } from '../models/usageLog';
 import type { SettingsService } from '../settings/settingsService';
 
 /** One reader call: its cancellation and the UI language it came with (if any). */
@@ -49,7 +50,7 @@ export function createModelRunner(deps: ModelRunnerDeps) {
       built,
       { signal: call.signal, timeoutMs: deps.config.upstreamTimeoutMs, ...(documentId !== undefined ? { documentId } : {}) },
       (usage, p) => {
-        if (usage) onUsage?.({ promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0, cost: p.provider === 'openrouter' ? (usage.cost ?? null) : null });
+        if (usage) onUsage?.({ promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0, cost: answerCost(p.provider, usage) });
       },
     );
   }
