@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_MODEL, EDGE_GENDERS, GEMINI_VOICES, MODEL_ID_PATTERN, PROVIDERS, TTS_PROVIDERS } from './catalog';
 import { LOCALES } from './locales';
+import { DEFAULT_COST_LIMIT_USD } from './usage';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -32,7 +33,7 @@ export const SettingsSchema = z.object({
     .default({ openrouter: DEFAULT_MODEL.openrouter, gemini: DEFAULT_MODEL.gemini }),
   taskModels: z.object({ openrouter: taskModelsFor('openrouter').default({}), gemini: taskModelsFor('gemini').default({}) }).default({ openrouter: {}, gemini: {} }),
   /** Ask before analysing a text whose estimated cost is above this (USD). */
-  costLimitUsd: z.number().min(0).max(100).default(0.05),
+  costLimitUsd: z.number().min(0).max(100).default(DEFAULT_COST_LIMIT_USD),
   streaming: z.boolean().default(true),
   furiganaMode: z.enum(FURIGANA_MODES).default('always'),
   showRomaji: z.boolean().default(false),

@@ -48,8 +48,6 @@ export interface Core extends CoreServices {
   close(): Promise<void>;
 }
 
-export type { CoreServices };
-
 /**
  * The composition root: builds every service of the core from a `Config`, then
  * the dispatcher over their handlers. The dispatcher is not a service: no handler reaches it.

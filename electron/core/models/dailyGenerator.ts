@@ -2,14 +2,14 @@ import type { Config } from '../config/config';
 import type { DailyGenerator } from '../daily/dailyService';
 import { dailyMessages, DAILY_SCHEMA } from '../prompts/daily';
 import type { SettingsService } from '../settings/settingsService';
-import type { ModelResolver } from './modelChoice';
+import { taskModelChoice, type catalogResolver } from './modelChoice';
 import { completePlan } from './modelPlan';
 import { withStructuredFallback } from './structuredFallback';
 import type { Upstreams } from './upstreams';
 
 export interface DailyGeneratorDeps {
   settings: Pick<SettingsService, 'get'>;
-  models: ModelResolver;
+  models: ReturnType<typeof catalogResolver>;
   upstreams: Upstreams;
   config: Pick<Config, 'upstreamTimeoutMs'>;
 }
@@ -17,9 +17,8 @@ export interface DailyGeneratorDeps {
 /** A structured call for the sentence of the day with the configured provider and model. */
 export function dailyGenerator(core: DailyGeneratorDeps, bearer: string | undefined): DailyGenerator {
   return async (date, problem, signal) => {
-    const settings = core.settings.get();
-    const provider = settings.provider;
-    const model = core.models.resolve(provider, settings.taskModels[provider].analysis ?? settings.models[provider]);
+    // The analysis model, chosen as the reader chooses it.
+    const { provider, model } = taskModelChoice(core.settings.get(), core.models, 'analysis');
     const plan = withStructuredFallback(
       { provider, model, task: 'daily', messages: dailyMessages(date, problem), stream: false, responseFormat: DAILY_SCHEMA, temperature: 0.9 },
       core.models,

@@ -20,7 +20,7 @@ export interface ModelPlan {
   temperature?: number;
 }
 
-export function chatBody(plan: ModelPlan): ChatBody {
+function chatBody(plan: ModelPlan): ChatBody {
   return {
     model: plan.model,
     messages: plan.messages,
@@ -44,7 +44,7 @@ export interface RunOptions {
 }
 
 /** A timeout is 504 with SEED_MESSAGES.upstreamTimeout, not the client's own wording. */
-export function asSeedTimeout(e: unknown): unknown {
+function asSeedTimeout(e: unknown): unknown {
   if (e instanceof AppError && e.data.code === 'timeout') {
     return new AppError({ ...e.data, message: SEED_MESSAGES.upstreamTimeout, status: 504 });
   }

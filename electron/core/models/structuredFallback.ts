@@ -3,7 +3,7 @@ import type { ModelPlan } from './modelPlan';
 import type { ModelResolver } from './modelChoice';
 
 /** The instruction that stands in for `response_format` with a model that lacks structured outputs. */
-export function schemaInstruction(format: JsonSchemaFormat): string {
+function schemaInstruction(format: JsonSchemaFormat): string {
   return (
     `Answer with one JSON object only (no prose, no Markdown fence) that validates against this JSON Schema ` +
     `named "${format.json_schema.name}":\n${JSON.stringify(format.json_schema.schema)}`

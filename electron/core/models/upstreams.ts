@@ -18,7 +18,7 @@ export interface Upstreams {
   close(): void;
 }
 
-export function missingKeyError(): AppError {
+function missingKeyError(): AppError {
   return new AppError({ code: 'missing_key', message: SEED_MESSAGES.missingKey, status: 401 });
 }
 

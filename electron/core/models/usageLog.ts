@@ -9,6 +9,9 @@ export interface AnswerUsage {
   cost?: number;
 }
 
+/** An answer's cost in USD: what OpenRouter sent, else unknown (always for Gemini, which bills elsewhere). */
+export const answerCost = (provider: Provider, usage: AnswerUsage | undefined): number | null => (provider === 'openrouter' ? (usage?.cost ?? null) : null);
+
 const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 type UsageRow = [at: string, day: string, provider: Provider, model: string, task: SpendTask, documentId: number | null, prompt: number | null, completion: number | null, cost: number | null];
@@ -41,8 +44,7 @@ export class UsageLog {
   record(e: { provider: Provider; model: string; task: SpendTask; documentId?: number; usage: AnswerUsage | undefined }): void {
     const t = this.now();
     const u = e.usage;
-    const cost = e.provider === 'openrouter' ? (u?.cost ?? null) : null;
-    this.pending.push([new Date(t).toISOString(), utcDay(t), e.provider, e.model, e.task, e.documentId ?? null, tokens(u?.prompt_tokens), tokens(u?.completion_tokens), cost]);
+    this.pending.push([new Date(t).toISOString(), utcDay(t), e.provider, e.model, e.task, e.documentId ?? null, tokens(u?.prompt_tokens), tokens(u?.completion_tokens), answerCost(e.provider, u)]);
     // Unref'd: a pending write never keeps the process up; `close` flushes it.
     if (this.pending.length === 1) setTimeout(() => this.flushQuietly(), USAGE_WRITE_DELAY_MS).unref();
   }

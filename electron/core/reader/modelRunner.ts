@@ -8,6 +8,7 @@ import type { ModelPlan } from '../models/modelPlan';
 import type { ModelSelection, TaskEnv } from '../models/modelTasks';
 import { streamPlanText } from '../models/streamPlanText';
 import type { Upstreams } from '../models/upstreams';
+import { answerCost } from '../models/usageLog';
 import type { SettingsService } from '../settings/settingsService';
 
 /** One reader call: its cancellation and the UI language it came with (if any). */
@@ -38,7 +39,7 @@ export interface StreamOptions {
 export function createModelRunner(deps: ModelRunnerDeps) {
   const locale = (call: ReaderCall): Locale => call.meta.locale ?? deps.settings.get().explanationLocale;
   /** The model of a task: its own choice, else the provider's one model, as the live catalog allows (modelChoice). */
-  const chosen = (task: ModelTask = 'analysis') => taskModelChoice(deps.settings.get(), deps.models, task);
+  const chosen = (task: ModelTask) => taskModelChoice(deps.settings.get(), deps.models, task);
 
   /** Streams a task's answer with the task's model; the upstream hook records its usage (per task and document). */
   async function* stream<I>(task: ModelTask, plan: PlanOf<I>, input: I, call: ReaderCall, opts: StreamOptions = {}): AsyncGenerator<string, string, void> {
@@ -49,7 +50,7 @@ export function createModelRunner(deps: ModelRunnerDeps) {
       built,
       { signal: call.signal, timeoutMs: deps.config.upstreamTimeoutMs, ...(documentId !== undefined ? { documentId } : {}) },
       (usage, p) => {
-        if (usage) onUsage?.({ promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0, cost: p.provider === 'openrouter' ? (usage.cost ?? null) : null });
+        if (usage) onUsage?.({ promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0, cost: answerCost(p.provider, usage) });
       },
     );
   }
@@ -57,7 +58,8 @@ export function createModelRunner(deps: ModelRunnerDeps) {
   /** Resolves the model key up front, so "no key" is an answer rather than a failure. */
   const unavailable = async (): Promise<AppErrorData | undefined> => {
     try {
-      await deps.upstreams.key(chosen().provider, undefined);
+      // Every task runs with the settings' provider: only its key matters, not which model a task would pick.
+      await deps.upstreams.key(deps.settings.get().provider, undefined);
       return undefined;
     } catch (e) {
       return toErrorData(e);

@@ -24,11 +24,8 @@ export async function* translateText(
     memory.linkTranslation(text, locale, cached, documentId);
     return { text: cached, source: 'cache' };
   }
-  let out = '';
-  for await (const delta of runner.stream('translation', translatePlan, { text, stream: true }, call, { ...(documentId !== undefined ? { documentId } : {}) })) {
-    out += delta;
-    yield delta;
-  }
+  // The runner yields the deltas and returns the whole answer.
+  const out = yield* runner.stream('translation', translatePlan, { text, stream: true }, call, { ...(documentId !== undefined ? { documentId } : {}) });
   memory.rememberTranslation(text, choice, locale, out, documentId);
   return { text: out, source: 'model' };
 }
@@ -45,11 +42,7 @@ export async function* imageText(
     yield cached;
     return { text: cached, source: 'cache' };
   }
-  let out = '';
-  for await (const delta of runner.stream('imageText', imageToTextPlan, { imageData, ...(prompt !== undefined ? { prompt } : {}), stream: true }, call)) {
-    out += delta;
-    yield delta;
-  }
+  const out = yield* runner.stream('imageText', imageToTextPlan, { imageData, ...(prompt !== undefined ? { prompt } : {}), stream: true }, call);
   memory.rememberOcr(imageData, prompt, choice, out);
   return { text: out, source: 'model' };
 }
@@ -61,10 +54,5 @@ export async function* chatAnswer(
   { messages, context }: { messages: ChatMessage[]; context?: string | undefined },
 ): AsyncGenerator<string, { text: string }, void> {
   const withContext: ChatMessage[] = context ? [{ role: 'system', content: `The learner is reading this text; questions may refer to it:\n\n${context}` }, ...messages] : messages;
-  let out = '';
-  for await (const delta of runner.stream('chat', chatPlan, { messages: withContext, stream: true }, call)) {
-    out += delta;
-    yield delta;
-  }
-  return { text: out };
+  return { text: yield* runner.stream('chat', chatPlan, { messages: withContext, stream: true }, call) };
 }

@@ -13,7 +13,7 @@ import { filled, invalidArgument } from '../models/taskInput';
 export type Body = Record<string, unknown>;
 
 /** Route rule: `apiUrl` in a body is refused before anything else happens. */
-export function refuseApiUrl(body: Body): void {
+function refuseApiUrl(body: Body): void {
   if (Object.prototype.hasOwnProperty.call(body, 'apiUrl')) throw invalidArgument(SEED_MESSAGES.apiUrlForbidden);
 }
 
