@@ -10,8 +10,8 @@
  *
  * Then the hover popup in Chromium, on the built server (browser mode) reading that
  * database: from the Shift+mouse event (or the Shift keydown) to the popup in the DOM and
- * painted, on words the reader looked up ahead (first, second and third characters) and on text
- * it did not (the daily sentence).
+ * painted, on the reader's words (first, second and third characters) and on other text on
+ * screen (the daily sentence), all looked up ahead once the screen settles.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -368,13 +368,10 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     // renderer keeps the lookups answered above.
     await page.reload();
     await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
-    // Text the app does not look up ahead: the daily sentence on the start page, hovered from each
-    // character. The lookup's round trip is in the time (and Chromium runs its answer only after
-    // the frame following the input).
+    // Text on screen other than the reader's words: the daily sentence on the start page, looked up
+    // ahead from each character (nearest the pointer first) once it settles, hovered from each character.
     for (const at of await dailyChars(page, HOVERS)) cold.add(await hoverOnce(page, at.x, at.y));
-    // The same in a fresh page (nothing cached in the renderer), with Shift down well before the
-    // move. The difference is Chromium's: after a discrete input (the keydown) it defers other
-    // tasks, the lookup's answer among them, until the next frame is drawn.
+    // The same in a fresh page (nothing cached in the renderer), with Shift down well before the move.
     await page.reload();
     await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
     const held = new HoverTimes();
@@ -410,7 +407,7 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     rows.push({ name: 'of which: input event to its first listener (the browser), p50', value: round(summarize(dispatch).median, 1), unit: 'ms' });
     rows.push(...hoverRows(`a word's second character (looked up ahead after the first ones)`, second));
     rows.push(...hoverRows(`a word's third character (looked up ahead after the second ones)`, third));
-    rows.push(...hoverRows(`the daily sentence (not looked up ahead)`, cold));
+    rows.push(...hoverRows(`the daily sentence (other text on screen, looked up ahead)`, cold));
     if (heldPainted.length) {
       const c = summarize(heldPainted);
       rows.push(

@@ -11,8 +11,10 @@ import { EntryList } from './EntryList';
 import { KanjiCardDialog } from './KanjiCardDialog';
 import { KANJI } from './KanjiText';
 import { createHoverProbe } from './hoverProbe';
-import { readerFirstWord, readerWordsOnScreen } from './readerWord';
+import { popupPlace } from './popupPlace';
+import { READER_TOKEN, readerFirstWord, readerWordsOnScreen } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
+import { textOnScreen } from './textOnScreen';
 
 const TOP = 3;
 /** Headwords elsewhere in the app (the word panel's heading, a review card's word) whose kanji open their card too. */
@@ -20,8 +22,12 @@ const KANJI_CLICK_AREAS = '#detail-heading, .review-word';
 
 /** How long the pointer rests on text (without the key) before its lookup is fetched. */
 const REST_MS = 60;
-/** How long the reader's text and scroll position stay still before the words on screen are looked up. */
+/** How long the text on screen and the scroll position stay still before they are looked up. */
 const SETTLE_MS = 250;
+/** The other text's characters looked up ahead at a time (two calls): a page of a book. */
+const OTHER_TEXT_AHEAD = 2 * DICTIONARY_LOOKUP_BATCH;
+
+const isPopup = (n: Node) => n instanceof Element && n.classList.contains('dict-popup');
 
 function held(key: Settings['dictionaryHoverKey'], e: MouseEvent | KeyboardEvent): boolean {
   if (key === 'shift') return e.shiftKey;
@@ -66,18 +72,27 @@ export function DictionaryHover() {
 
   useEffect(() => {
     if (key === 'off') return;
-    // The reader's words on screen are looked up ahead, in a few calls, once the text or the view settles.
+    // The text on screen is looked up ahead, in a few calls, once it and the view settle.
     let settle: number | undefined;
     const soon = () => {
       window.clearTimeout(settle);
       settle = window.setTimeout(() => {
         if (!useDictionary.getState().status?.entries) return;
-        // Second characters after the first ones, later ones last, each in a call of its own: the
-        // first ones are not kept waiting. Every character, because a lookup not made ahead misses
-        // a frame: Chromium runs the answer's task only after the frame that follows the input.
-        void readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH).reduce((prev, list) => prev.then(() => prefetchEntries(list)), Promise.resolve());
+        // Every character, because a lookup not made ahead misses a frame. The reader's words from
+        // their first characters first, then the other text nearest the pointer, then the words'
+        // second characters and later ones, each in a call of its own: the likelier hovers are not
+        // kept waiting behind the rarer ones.
+        const [first, second, rest] = readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH);
+        const other = textOnScreen(OTHER_TEXT_AHEAD, last.current, READER_TOKEN).map((text) => ({ text }));
+        const calls = [first, other, second, rest, other];
+        void calls.reduce((prev, list) => prev.then(() => prefetchEntries(list)), Promise.resolve());
       }, SETTLE_MS);
     };
+    // New text anywhere (a page turned, a panel opened, the daily sentence loaded); the popup's own changes aside.
+    const changed = new MutationObserver((records) => {
+      if (records.some((r) => !(r.target instanceof Element && r.target.closest('.dict-popup')) && ![...r.addedNodes, ...r.removedNodes].some(isPopup))) soon();
+    });
+    changed.observe(document.body, { childList: true, subtree: true, characterData: true });
     const offReader = useReader.subscribe((s, prev) => s.tokens !== prev.tokens && soon());
     const offStatus = useDictionary.subscribe((s, prev) => s.status !== prev.status && soon());
     document.addEventListener('scroll', soon, { capture: true, passive: true });
@@ -85,6 +100,7 @@ export function DictionaryHover() {
     soon();
     return () => {
       window.clearTimeout(settle);
+      changed.disconnect();
       offReader();
       offStatus();
       document.removeEventListener('scroll', soon, { capture: true });
@@ -114,8 +130,9 @@ export function DictionaryHover() {
         return;
       }
       // Placed from the rectangle measured before any DOM change: no layout forced in between.
-      const below = Math.min(pointed.rect.bottom + 6, window.innerHeight - 40);
-      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), x: Math.max(8, Math.min(pointed.rect.left, window.innerWidth - 360)), y: below };
+      const vertical = pointed.node.parentElement ? getComputedStyle(pointed.node.parentElement).writingMode.startsWith('vertical') : false;
+      const place = popupPlace(pointed.rect, vertical, { width: window.innerWidth, height: window.innerHeight });
+      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), ...place };
       // Rendered at once, not in a later task: the popup makes the next frame.
       shown = true;
       flushSync(() => setPopup(next));

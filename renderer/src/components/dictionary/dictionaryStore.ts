@@ -26,8 +26,8 @@ interface DictionaryState {
 const lookups = new Map<string, Promise<DictionaryEntry[]>>();
 /** The same lookups once answered, readable without waiting (a hover draws them in the frame it happens). */
 const answered = new Map<string, DictionaryEntry[]>();
-/** Room for a screen looked up ahead (three calls of up to 300) and the hovers after it. */
-const LOOKUPS_KEPT = 2000;
+/** Room for a screen looked up ahead (five calls of up to 300) and the hovers after it. */
+const LOOKUPS_KEPT = 3000;
 
 /** The caller's first word, or null (no word starts the text), or nothing known. */
 type FirstWordHint = DictionaryFirstWord | null | undefined;
@@ -47,7 +47,7 @@ export function lookupEntries(text: string, reading?: string, firstWord?: FirstW
       if (r.ok && lookups.get(key) === p) answered.set(key, entries);
       return entries;
     });
-    if (lookups.size >= LOOKUPS_KEPT) forgetLookups();
+    makeRoom(1);
     lookups.set(key, p);
   }
   return p;
@@ -67,7 +67,7 @@ export async function prefetchEntries(items: readonly { text: string; firstWord?
   if (wanted.length === 0) return;
   const r = await bridge.call('dictionary.lookupMany', wanted);
   if (!r.ok) return;
-  if (lookups.size + wanted.length > LOOKUPS_KEPT) forgetLookups();
+  makeRoom(wanted.length);
   wanted.forEach((item, i) => {
     const entries = r.value[i];
     if (!entries) return;
@@ -76,6 +76,19 @@ export async function prefetchEntries(items: readonly { text: string; firstWord?
     lookups.set(key, Promise.resolve(entries));
     answered.set(key, entries);
   });
+}
+
+/** Room for `n` more lookups: the oldest go (a screen looked up ahead just before is kept). */
+function makeRoom(n: number): void {
+  let over = lookups.size + n - LOOKUPS_KEPT;
+  if (over <= 0) return;
+  // A quarter more than needed, so that the next calls do not each drop a few.
+  over += LOOKUPS_KEPT / 4;
+  for (const key of lookups.keys()) {
+    if (over-- <= 0) break;
+    lookups.delete(key);
+    answered.delete(key);
+  }
 }
 
 function forgetLookups(): void {

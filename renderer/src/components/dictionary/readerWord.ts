@@ -8,7 +8,7 @@ import { tokenIndexAt } from '../../reader/placedToken';
 import { useReader } from '../../stores/readerStore';
 import { firstText, textFrom, wordTexts, type PointedText } from './textAtPoint';
 
-const READER_TOKEN = '[data-testid="reading-view"] [data-s]';
+export const READER_TOKEN = '[data-testid="reading-view"] [data-s]';
 
 /**
  * The reader's first word of the pointed text; null when the pointer is inside a word (no word

@@ -15,7 +15,8 @@ export interface PointedText {
   offset: number;
 }
 
-const textWalker = (root: Node) =>
+/** The texts under `root` in document order, furigana, form fields and the dictionary's own popups skipped. */
+export const textWalker = (root: Node) =>
   document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (n) => (n.parentElement?.closest(SKIP) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
@@ -49,13 +50,21 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | null {
  */
 let measuring: { doc: Document; range: Range } | null = null;
 
-function charRect(node: Text, offset: number): DOMRect | null {
+/** The rectangle of one character of a text; null past its ends. */
+export function charRect(node: Text, offset: number): DOMRect | null {
   if (offset < 0 || offset >= node.data.length) return null;
+  return measure(node, offset, offset + 1);
+}
+
+/** The rectangle around a whole text (all its lines). */
+export const textRect = (node: Text): DOMRect => measure(node, 0, node.data.length);
+
+function measure(node: Text, start: number, end: number): DOMRect {
   const doc = node.ownerDocument;
   if (measuring?.doc !== doc) measuring = { doc, range: doc.createRange() };
   const { range } = measuring;
-  range.setStart(node, offset);
-  range.setEnd(node, offset + 1);
+  range.setStart(node, start);
+  range.setEnd(node, end);
   const rect = range.getBoundingClientRect();
   // Parked on the document itself, not on text that may be removed.
   range.setStart(doc, 0);

@@ -8,7 +8,7 @@ installBrowserGlobals();
 
 const b = makeBridgeStub();
 setStubbedBridge(b.bridge);
-const { answeredEntries, lookupEntries } = await import('../../../../../renderer/src/components/dictionary/dictionaryStore');
+const { answeredEntries, lookupEntries, prefetchEntries } = await import('../../../../../renderer/src/components/dictionary/dictionaryStore');
 
 const entry = (id: number, matched: string): DictionaryEntry => ({ id, kanji: [matched], readings: [], common: true, senses: [], matched, term: matched, reasons: [] });
 const lookups = () => b.calls.filter((c) => c.method === 'dictionary.lookup');
@@ -37,5 +37,19 @@ describe('dictionary lookups in the renderer', () => {
     expect(lookups().at(-1)?.args).toEqual(['いらっしゃいませ', 'いらっしゃいませ', { word: 'いらっしゃい', lemma: 'いらっしゃる' }]);
     await lookupEntries('いらっしゃいませ', 'いらっしゃいませ');
     expect(lookups().at(-1)?.args).toEqual(['いらっしゃいませ', 'いらっしゃいませ']);
+  });
+
+  it('when full, the oldest lookups go and a screen just looked up ahead stays', async () => {
+    b.answers.set('dictionary.lookupMany', (items) => ({ ok: true, value: (items as { text: string }[]).map((i) => [entry(7, i.text.slice(0, 1))]) }));
+    const screen = (n: number) => Array.from({ length: 300 }, (_, i) => ({ text: `画面${n}の${i}` }));
+    // Eleven screens of 300: more than the cache holds.
+    for (let n = 0; n < 11; n++) await prefetchEntries(screen(n));
+    expect(answeredEntries('画面0の0')).toBeUndefined();
+    for (const n of [8, 9, 10]) expect(answeredEntries(`画面${n}の0`)?.map((e) => e.id)).toEqual([7]);
+    expect(answeredEntries('画面10の299')?.map((e) => e.id)).toEqual([7]);
+    // Known ones are not asked again.
+    const calls = b.calls.filter((c) => c.method === 'dictionary.lookupMany').length;
+    await prefetchEntries(screen(10));
+    expect(b.calls.filter((c) => c.method === 'dictionary.lookupMany')).toHaveLength(calls);
   });
 });

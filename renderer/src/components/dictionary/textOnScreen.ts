@@ -1,0 +1,54 @@
+/**
+ * The app's other Japanese text on screen (the daily sentence, a book's page, the word panel,
+ * the chat): the lookups a hover would make from each of its characters, nearest the pointer
+ * first. Looked up ahead, a hover there is drawn in the frame it happens; a lookup made at the
+ * hover misses a frame, because Chromium runs its answer only after the frame that follows the
+ * input. The reader's own words are left to readerWordsOnScreen, which knows where they start.
+ */
+import { charRect, textFrom, textRect, textWalker } from './textAtPoint';
+
+// ー is of no script of its own (カー, ラーメン), yet a hover may start there.
+const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
+
+/** How far a box is from a point: 0 inside it. */
+export function distanceTo(r: Box, p: Point): number {
+  return Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+}
+
+/** The first `limit` distinct texts of the places nearest the pointer (a place without text, such as punctuation, gives none). */
+export function nearestTexts<P extends { distance: number }>(places: readonly P[], limit: number, textOf: (place: P) => string | null): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const place of [...places].sort((a, b) => a.distance - b.distance)) {
+    if (out.length >= limit) break;
+    const text = textOf(place);
+    if (text === null || seen.has(text)) continue;
+    seen.add(text);
+    out.push(text);
+  }
+  return out;
+}
+
+const onScreen = (r: Box & { height: number }) => r.height > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+
+/** The texts a hover would look up from each Japanese character on screen outside `skip`, nearest `near` first: at most `limit`. */
+export function textOnScreen(limit: number, near: Point, skip: string): string[] {
+  const places: { node: Text; offset: number; distance: number }[] = [];
+  const walker = textWalker(document.body);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    if (!JAPANESE.test(node.data) || node.parentElement?.closest(skip) || !onScreen(textRect(node))) continue;
+    for (let offset = 0; offset < node.data.length; offset++) {
+      if (!JAPANESE.test(node.data.charAt(offset))) continue;
+      const r = charRect(node, offset);
+      if (r && onScreen(r)) places.push({ node, offset, distance: distanceTo(r, near) });
+    }
+  }
+  return nearestTexts(places, limit, (p) => textFrom(p.node, p.offset));
+}
