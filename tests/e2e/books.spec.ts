@@ -9,6 +9,7 @@ import { expect, screenshot, test } from './fixtures';
 import { encodeLegacy } from '../support/books/legacyEncoding';
 import { BOTCHAN_TXT, pandocEpubs } from '../support/books/pandocEpub';
 import { expectAccessible } from './support/accessibility';
+import { highlighted } from './support/bookHighlights';
 import { finishDrop } from './support/images';
 import { test as keyedTest } from './support/readingStack';
 
@@ -16,15 +17,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const epub3 = () => Buffer.from(pandocEpubs().epub3);
 const aozoraSjis = () => Buffer.from(encodeLegacy(fs.readFileSync(BOTCHAN_TXT, 'utf8'), 'shift_jis'));
-
-/** The text a CSS highlight of the book view marks (`book-word`: the panel's word; `book-cursor`: the keyboard's), readings left out. */
-function highlighted(page: Page, name: string) {
-  return page.evaluate((n) => [...(CSS.highlights.get(n) ?? [])].map((r) => {
-    const part = (r as Range).cloneContents();
-    for (const rt of part.querySelectorAll('rt')) rt.remove();
-    return part.textContent;
-  }), name);
-}
 
 /** Where the keyboard's word is on screen. */
 function cursorBox(page: Page) {

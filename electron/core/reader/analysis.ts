@@ -55,11 +55,11 @@ export async function* analyzeText(
 ): AsyncGenerator<AnalyzeChunk, AnalyzeResult, void> {
   const { runner, memory, analyzer } = deps;
   const total = text.length;
-  const choice = runner.chosen('analysis');
+  const choice = runner.resolve('analysis', call.meta);
   // `history: false` (a book chapter analysed paragraph by paragraph): the answers go to the cache only.
   const documentId = history ? memory.document(text, source) : undefined;
   // A stored model analysis needs neither the network nor the analyzer: one final chunk, as the model's would be.
-  const cached = refresh ? undefined : memory.analysis(text, choice);
+  const cached = refresh ? undefined : memory.analysis(text, choice.model);
   if (cached) {
     yield { source: 'model', range: { start: 0, end: total }, tokens: cached, final: true, progress: { done: total, total }, documentId };
     memory.analysed(documentId, cached, 'model');
@@ -72,7 +72,7 @@ export async function* analyzeText(
   } catch (e) {
     if (isCancel(e) || call.signal.aborted) throw e;
   }
-  const unavailable = offlineOnly ? undefined : await runner.unavailable();
+  const unavailable = offlineOnly ? undefined : await runner.unavailable(choice);
   if (offlineOnly || unavailable) {
     if (!offline) throw new AppError(unavailable ?? { code: 'internal', message: 'the offline analyzer failed' });
     memory.analysed(documentId, offline, 'offline');
@@ -97,7 +97,7 @@ export async function* analyzeText(
       const streamed: Token[] = [];
       try {
         const input = { prompt: analyzePromptFor(piece), stream: true };
-        for await (const delta of runner.stream('analysis', analyzePlan, input, pieceCall, { documentId, onUsage: usage.add })) {
+        for await (const delta of runner.stream(choice, analyzePlan, input, pieceCall, { documentId, onUsage: usage.add })) {
           const fresh = extractor.push(delta);
           if (fresh.length === 0) continue;
           streamed.push(...fresh);
@@ -130,7 +130,7 @@ export async function* analyzeText(
 
   const all = tokensOf.flat();
   // Only a complete model analysis is cached: a partly offline one asks the model again next time.
-  if (offlinePieces === 0) memory.rememberAnalysis(text, choice, all);
+  if (offlinePieces === 0) memory.rememberAnalysis(text, choice.model, all);
   memory.analysed(documentId, all, offlinePieces > 0 ? 'offline' : 'model');
   const spent = usage.total;
   return {

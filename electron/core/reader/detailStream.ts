@@ -47,11 +47,11 @@ export interface DetailJob<D extends WordDetail> {
  * by field, else (no key, or the model failed before its first token) the offline one.
  */
 export async function* streamDetail<D extends WordDetail>(runner: ModelRunner, memory: ReaderMemory, call: ReaderCall, job: DetailJob<D>) {
-  const choice = runner.chosen('translation');
-  const locale = runner.locale(call);
-  const cached = job.refresh ? undefined : memory.detail<D>(job.request, choice, locale);
+  const choice = runner.resolve('translation', call.meta);
+  const { model, locale } = choice;
+  const cached = job.refresh ? undefined : memory.detail<D>(job.request, model, locale);
   if (cached) return { detail: cached, source: 'cache' as const };
-  const unavailable = await runner.unavailable();
+  const unavailable = await runner.unavailable(choice);
   if (unavailable) return { detail: await job.offline(), source: 'offline' as const, modelError: unavailable };
   let parsed: Record<string, unknown> | undefined;
   let shown = 0;
@@ -59,7 +59,7 @@ export async function* streamDetail<D extends WordDetail>(runner: ModelRunner, m
   for (let attempt = 0; attempt < 2 && !parsed; attempt++) {
     let text = '';
     try {
-      const gen = runner.stream('translation', wordDetailPlan, { ...job.input, stream: true }, call, { documentId: job.request.documentId });
+      const gen = runner.stream(choice, wordDetailPlan, { ...job.input, stream: true }, call, { documentId: job.request.documentId });
       for await (const delta of gen) {
         text += delta;
         const partial = partialFields(text, job.fields);
@@ -78,6 +78,6 @@ export async function* streamDetail<D extends WordDetail>(runner: ModelRunner, m
   }
   if (!parsed) throw new AppError({ code: 'upstream_error', message: 'The model answered with something that is not JSON.' });
   const out = Object.fromEntries(job.fields.map((f) => [f, typeof parsed[f] === 'string' ? parsed[f] : ''])) as unknown as D;
-  if (Object.values(out).some((v) => v !== '')) memory.rememberDetail(job.request, choice, locale, out);
+  if (Object.values(out).some((v) => v !== '')) memory.rememberDetail(job.request, model, locale, out);
   return { detail: out, source: 'model' as const };
 }

@@ -1,4 +1,4 @@
-import type { ModelTask } from '../../../shared/catalog';
+import type { ModelTask, Provider } from '../../../shared/catalog';
 import type { Locale } from '../../../shared/locales';
 import type { UsageRecord } from '../../../shared/usage';
 import { AppError, toErrorData, type AppErrorData } from '../../../shared/result';
@@ -29,6 +29,16 @@ export const isCancel = (e: unknown) => e instanceof AppError && e.data.code ===
 /** A typed model task (modelTasks.ts): its input with the chosen model, and the call's language. */
 export type PlanOf<I> = (input: I & ModelSelection, env: TaskEnv) => ModelPlan;
 
+/**
+ * What one reader call runs with, read from the settings once: the task's model and
+ * the answer's language. The cache key and the request both take it, so a model
+ * picked in Settings while the call streams cannot file one model's answer under another's key.
+ */
+export interface ReaderChoice {
+  model: { provider: Provider; model: string };
+  locale: Locale;
+}
+
 export interface StreamOptions {
   /** The history document the answer's usage belongs to. */
   documentId?: number;
@@ -38,12 +48,15 @@ export interface StreamOptions {
 /** How the reader asks the model: which model a task uses, in which language, and the streamed answer's text. */
 export function createModelRunner(deps: ModelRunnerDeps) {
   const locale = (call: ReaderCall): Locale => call.meta.locale ?? deps.settings.get().explanationLocale;
-  /** The model of a task: its own choice, else the provider's one model, as the live catalog allows (modelChoice). */
-  const chosen = (task: ModelTask) => taskModelChoice(deps.settings.get(), deps.models, task);
+  /** A call's choice: the task's own model, else the provider's one model, as the live catalog allows (modelChoice); its language, else the settings'. */
+  const resolve = (task: ModelTask, meta: ReaderCall['meta']): ReaderChoice => {
+    const settings = deps.settings.get();
+    return { model: taskModelChoice(settings, deps.models, task), locale: meta.locale ?? settings.explanationLocale };
+  };
 
-  /** Streams a task's answer with the task's model; the upstream hook records its usage (per task and document). */
-  async function* stream<I>(task: ModelTask, plan: PlanOf<I>, input: I, call: ReaderCall, opts: StreamOptions = {}): AsyncGenerator<string, string, void> {
-    const built = plan({ ...chosen(task), ...input }, { locale: locale(call), models: deps.models });
+  /** Streams a task's answer with the call's resolved model and language; the upstream hook records its usage (per task and document). */
+  async function* stream<I>(choice: ReaderChoice, plan: PlanOf<I>, input: I, call: ReaderCall, opts: StreamOptions = {}): AsyncGenerator<string, string, void> {
+    const built = plan({ ...choice.model, ...input }, { locale: choice.locale, models: deps.models });
     const { documentId, onUsage } = opts;
     return yield* streamPlanText(
       deps.upstreams,
@@ -56,17 +69,17 @@ export function createModelRunner(deps: ModelRunnerDeps) {
   }
 
   /** Resolves the model key up front, so "no key" is an answer rather than a failure. */
-  const unavailable = async (): Promise<AppErrorData | undefined> => {
+  const unavailable = async (choice: ReaderChoice): Promise<AppErrorData | undefined> => {
     try {
-      // Every task runs with the settings' provider: only its key matters, not which model a task would pick.
-      await deps.upstreams.key(deps.settings.get().provider, undefined);
+      // Only the provider's key matters, not which of its models the task picked.
+      await deps.upstreams.key(choice.model.provider, undefined);
       return undefined;
     } catch (e) {
       return toErrorData(e);
     }
   };
 
-  return { locale, chosen, stream, unavailable };
+  return { locale, resolve, stream, unavailable };
 }
 
 export type ModelRunner = ReturnType<typeof createModelRunner>;

@@ -47,7 +47,7 @@ export function createReaderService(deps: ReaderDeps) {
   return {
     analyze: (call: ReaderCall, request: AnalyzeRequest) => analyzeText({ runner, memory, analyzer }, call, request),
 
-    analysisCached: (text: string) => memory.analysis(text, runner.chosen('analysis')) !== undefined,
+    analysisCached: (text: string) => memory.analysis(text, runner.resolve('analysis', {}).model) !== undefined,
 
     translate: (call: ReaderCall, request: { text: string; refresh: boolean; documentId?: number | undefined }) => translateText({ runner, memory }, call, request),
 

@@ -15,9 +15,9 @@ export async function* translateText(
   call: ReaderCall,
   { text, refresh, documentId }: { text: string; refresh: boolean; documentId?: number | undefined },
 ): AsyncGenerator<string, TextResult, void> {
-  const choice = runner.chosen('translation');
-  const locale = runner.locale(call);
-  const cached = refresh ? undefined : memory.translation(text, choice, locale);
+  const choice = runner.resolve('translation', call.meta);
+  const { model, locale } = choice;
+  const cached = refresh ? undefined : memory.translation(text, model, locale);
   if (cached !== undefined) {
     yield cached;
     // A hit rewrites nothing: it only puts the translation on the document when that one lacks it.
@@ -25,8 +25,8 @@ export async function* translateText(
     return { text: cached, source: 'cache' };
   }
   // The runner yields the deltas and returns the whole answer.
-  const out = yield* runner.stream('translation', translatePlan, { text, stream: true }, call, { ...(documentId !== undefined ? { documentId } : {}) });
-  memory.rememberTranslation(text, choice, locale, out, documentId);
+  const out = yield* runner.stream(choice, translatePlan, { text, stream: true }, call, { ...(documentId !== undefined ? { documentId } : {}) });
+  memory.rememberTranslation(text, model, locale, out, documentId);
   return { text: out, source: 'model' };
 }
 
@@ -36,14 +36,14 @@ export async function* imageText(
   call: ReaderCall,
   { imageData, prompt, refresh }: { imageData: string; prompt?: string | undefined; refresh: boolean },
 ): AsyncGenerator<string, TextResult, void> {
-  const choice = runner.chosen('imageText');
-  const cached = refresh ? undefined : memory.ocr(imageData, prompt, choice);
+  const choice = runner.resolve('imageText', call.meta);
+  const cached = refresh ? undefined : memory.ocr(imageData, prompt, choice.model);
   if (cached !== undefined) {
     yield cached;
     return { text: cached, source: 'cache' };
   }
-  const out = yield* runner.stream('imageText', imageToTextPlan, { imageData, ...(prompt !== undefined ? { prompt } : {}), stream: true }, call);
-  memory.rememberOcr(imageData, prompt, choice, out);
+  const out = yield* runner.stream(choice, imageToTextPlan, { imageData, ...(prompt !== undefined ? { prompt } : {}), stream: true }, call);
+  memory.rememberOcr(imageData, prompt, choice.model, out);
   return { text: out, source: 'model' };
 }
 
@@ -54,5 +54,5 @@ export async function* chatAnswer(
   { messages, context }: { messages: ChatMessage[]; context?: string | undefined },
 ): AsyncGenerator<string, { text: string }, void> {
   const withContext: ChatMessage[] = context ? [{ role: 'system', content: `The learner is reading this text; questions may refer to it:\n\n${context}` }, ...messages] : messages;
-  return { text: yield* runner.stream('chat', chatPlan, { messages: withContext, stream: true }, call) };
+  return { text: yield* runner.stream(runner.resolve('chat', call.meta), chatPlan, { messages: withContext, stream: true }, call) };
 }
