@@ -24,8 +24,8 @@ const KANJI_CLICK_AREAS = '#detail-heading, .review-word';
 const REST_MS = 60;
 /** How long the text on screen and the scroll position stay still before they are looked up. */
 const SETTLE_MS = 250;
-/** The other text's characters looked up ahead at a time (two calls): a page of a book. */
-const OTHER_TEXT_AHEAD = 2 * DICTIONARY_LOOKUP_BATCH;
+/** The other text's characters looked up ahead at a time: a page of a book. */
+const OTHER_TEXT_AHEAD = 3 * DICTIONARY_LOOKUP_BATCH;
 
 const isPopup = (n: Node) => n instanceof Element && n.classList.contains('dict-popup');
 
@@ -74,18 +74,24 @@ export function DictionaryHover() {
     if (key === 'off') return;
     // The text on screen is looked up ahead, in a few calls, once it and the view settle.
     let settle: number | undefined;
+    let scan = 0;
     const soon = () => {
       window.clearTimeout(settle);
       settle = window.setTimeout(() => {
         if (!useDictionary.getState().status?.entries) return;
         // Every character, because a lookup not made ahead misses a frame. The reader's words from
         // their first characters first, then the other text nearest the pointer, then the words'
-        // second characters and later ones, each in a call of its own: the likelier hovers are not
-        // kept waiting behind the rarer ones.
+        // second characters and later ones, then the other text farther off: the likelier hovers
+        // are not kept waiting behind the rarer ones.
         const [first, second, rest] = readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH);
-        const other = textOnScreen(OTHER_TEXT_AHEAD, last.current, READER_TOKEN).map((text) => ({ text }));
-        const calls = [first, other, second, rest, other];
-        void calls.reduce((prev, list) => prev.then(() => prefetchEntries(list)), Promise.resolve());
+        const mine = ++scan;
+        void (async () => {
+          await prefetchEntries(first);
+          const other = (await textOnScreen(OTHER_TEXT_AHEAD, last.current, READER_TOKEN)).map((text) => ({ text }));
+          // The screen changed meanwhile: the next settle reads it again.
+          if (mine !== scan) return;
+          for (const list of [other.slice(0, DICTIONARY_LOOKUP_BATCH), second, rest, other.slice(DICTIONARY_LOOKUP_BATCH)]) await prefetchEntries(list);
+        })();
       }, SETTLE_MS);
     };
     // New text anywhere (a page turned, a panel opened, the daily sentence loaded); the popup's own changes aside.
@@ -100,6 +106,7 @@ export function DictionaryHover() {
     soon();
     return () => {
       window.clearTimeout(settle);
+      scan++;
       changed.disconnect();
       offReader();
       offStatus();

@@ -26,7 +26,7 @@ interface DictionaryState {
 const lookups = new Map<string, Promise<DictionaryEntry[]>>();
 /** The same lookups once answered, readable without waiting (a hover draws them in the frame it happens). */
 const answered = new Map<string, DictionaryEntry[]>();
-/** Room for a screen looked up ahead (five calls of up to 300) and the hovers after it. */
+/** Room for a screen looked up ahead (the reader's words and 900 characters of other text) and the hovers after it. */
 const LOOKUPS_KEPT = 3000;
 
 /** The caller's first word, or null (no word starts the text), or nothing known. */
@@ -59,23 +59,25 @@ export function answeredEntries(text: string, reading?: string, firstWord?: Firs
 }
 
 /**
- * Looks up ahead, in one call, what is not known yet (the words on screen): their hovers are
- * then answered without waiting. Failures leave them to be asked one by one later.
+ * Looks up ahead what is not known yet (the text on screen), in calls of up to 300: hovers there
+ * are then answered without waiting. A failed call leaves the rest to be asked one by one later.
  */
 export async function prefetchEntries(items: readonly { text: string; firstWord?: FirstWordHint }[]): Promise<void> {
-  const wanted = items.filter((i) => !lookups.has(lookupKey(i.text, undefined, i.firstWord))).slice(0, DICTIONARY_LOOKUP_BATCH);
-  if (wanted.length === 0) return;
-  const r = await bridge.call('dictionary.lookupMany', wanted);
-  if (!r.ok) return;
-  makeRoom(wanted.length);
-  wanted.forEach((item, i) => {
-    const entries = r.value[i];
-    if (!entries) return;
-    const key = lookupKey(item.text, undefined, item.firstWord);
-    if (lookups.has(key)) return;
-    lookups.set(key, Promise.resolve(entries));
-    answered.set(key, entries);
-  });
+  const wanted = items.filter((i) => !lookups.has(lookupKey(i.text, undefined, i.firstWord)));
+  for (let from = 0; from < wanted.length; from += DICTIONARY_LOOKUP_BATCH) {
+    const batch = wanted.slice(from, from + DICTIONARY_LOOKUP_BATCH);
+    const r = await bridge.call('dictionary.lookupMany', batch);
+    if (!r.ok) return;
+    makeRoom(batch.length);
+    batch.forEach((item, i) => {
+      const entries = r.value[i];
+      if (!entries) return;
+      const key = lookupKey(item.text, undefined, item.firstWord);
+      if (lookups.has(key)) return;
+      lookups.set(key, Promise.resolve(entries));
+      answered.set(key, entries);
+    });
+  }
 }
 
 /** Room for `n` more lookups: the oldest go (a screen looked up ahead just before is kept). */

@@ -5,6 +5,8 @@
  */
 const SKIP = 'rt, rp, input, textarea, select, .dict-popup, .kanji-card';
 const MAX = 24;
+/** A hover's text runs on to the end of its paragraph (or list item, block, heading), no further. */
+const CONTAINER = 'p, li, div, section, h1, h2, h3';
 
 export interface PointedText {
   text: string;
@@ -51,7 +53,7 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | null {
 let measuring: { doc: Document; range: Range } | null = null;
 
 /** The rectangle of one character of a text; null past its ends. */
-export function charRect(node: Text, offset: number): DOMRect | null {
+function charRect(node: Text, offset: number): DOMRect | null {
   if (offset < 0 || offset >= node.data.length) return null;
   return measure(node, offset, offset + 1);
 }
@@ -98,10 +100,38 @@ export function textAtPoint(x: number, y: number): PointedText | null {
  */
 export function textFrom(node: Text, offset: number): string | null {
   let text = node.data.slice(offset);
-  const container = node.parentElement?.closest('p, li, div, section, h1, h2, h3') ?? document.body;
-  const walker = textWalker(container);
+  const walker = textWalker(containerOf(node));
   walker.currentNode = node;
   for (let n = walker.nextNode(); n && text.length < MAX; n = walker.nextNode()) text += (n as Text).data;
-  text = text.slice(0, MAX);
+  return lookupText(text);
+}
+
+const containerOf = (node: Text): Element => node.parentElement?.closest(CONTAINER) ?? document.body;
+
+function lookupText(run: string): string | null {
+  const text = run.slice(0, MAX);
   return /^[\s\p{P}]/u.test(text) || !text ? null : text;
+}
+
+/**
+ * `textFrom` for many characters at once (the text on screen, looked up ahead): each paragraph's
+ * texts are read once, not walked again from every character.
+ */
+export function paragraphTexts(): (node: Text, offset: number) => string | null {
+  const read = new Map<Element, { text: string; starts: Map<Text, number> }>();
+  return (node, offset) => {
+    const container = containerOf(node);
+    let paragraph = read.get(container);
+    if (!paragraph) {
+      paragraph = { text: '', starts: new Map() };
+      const walker = textWalker(container);
+      for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+        paragraph.starts.set(n, paragraph.text.length);
+        paragraph.text += n.data;
+      }
+      read.set(container, paragraph);
+    }
+    const start = paragraph.starts.get(node);
+    return start === undefined ? textFrom(node, offset) : lookupText(paragraph.text.slice(start + offset, start + offset + MAX));
+  };
 }

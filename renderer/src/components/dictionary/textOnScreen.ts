@@ -5,7 +5,7 @@
  * hover misses a frame, because Chromium runs its answer only after the frame that follows the
  * input. The reader's own words are left to readerWordsOnScreen, which knows where they start.
  */
-import { charRect, textFrom, textRect, textWalker } from './textAtPoint';
+import { paragraphTexts, textRect, textWalker } from './textAtPoint';
 
 // ー is of no script of its own (カー, ラーメン), yet a hover may start there.
 const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
@@ -22,12 +22,16 @@ export function distanceTo(r: Box, p: Point): number {
   return Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
 }
 
-/** The first `limit` distinct texts of the places nearest the pointer (a place without text, such as punctuation, gives none). */
-export function nearestTexts<P extends { distance: number }>(places: readonly P[], limit: number, textOf: (place: P) => string | null): string[] {
+/**
+ * The first `limit` distinct texts of the places nearest the pointer (a place without text, such
+ * as punctuation, gives none); `pause` lets other work in between.
+ */
+export async function nearestTexts<P extends { distance: number }>(places: readonly P[], limit: number, textOf: (place: P) => string | null, pause?: () => Promise<void> | undefined): Promise<string[]> {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const place of [...places].sort((a, b) => a.distance - b.distance)) {
     if (out.length >= limit) break;
+    await pause?.();
     const text = textOf(place);
     if (text === null || seen.has(text)) continue;
     seen.add(text);
@@ -38,17 +42,42 @@ export function nearestTexts<P extends { distance: number }>(places: readonly P[
 
 const onScreen = (r: Box & { height: number }) => r.height > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
 
-/** The texts a hover would look up from each Japanese character on screen outside `skip`, nearest `near` first: at most `limit`. */
-export function textOnScreen(limit: number, near: Point, skip: string): string[] {
-  const places: { node: Text; offset: number; distance: number }[] = [];
+/** The longest the look-ahead holds the page's thread at a time: a hover arriving meanwhile is handled between slices. */
+const SLICE_MS = 4;
+
+/** Work in slices of the page's idle time, so that input is never kept waiting behind it. */
+function idleSlices() {
+  let end = 0;
+  return {
+    due: () => performance.now() >= end,
+    async next(): Promise<void> {
+      // A page that is never idle (an answer streaming in) still gets a slice now and then.
+      const idle = await new Promise<IdleDeadline>((resolve) => requestIdleCallback(resolve, { timeout: 200 }));
+      end = performance.now() + Math.max(1, Math.min(SLICE_MS, idle.timeRemaining()));
+    },
+  };
+}
+
+/**
+ * The texts a hover would look up from each Japanese character on screen outside `skip`, nearest
+ * `near` first: at most `limit`. Measured a text at a time, not a character at a time, and in
+ * idle slices: a book's page is some 900 characters in 450 texts, read on the page's thread.
+ */
+export async function textOnScreen(limit: number, near: Point, skip: string): Promise<string[]> {
+  const slices = idleSlices();
+  const pause = () => (slices.due() ? slices.next() : undefined);
+  const texts: { node: Text; distance: number }[] = [];
   const walker = textWalker(document.body);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    if (!JAPANESE.test(node.data) || node.parentElement?.closest(skip) || !onScreen(textRect(node))) continue;
-    for (let offset = 0; offset < node.data.length; offset++) {
-      if (!JAPANESE.test(node.data.charAt(offset))) continue;
-      const r = charRect(node, offset);
-      if (r && onScreen(r)) places.push({ node, offset, distance: distanceTo(r, near) });
-    }
+    await pause();
+    if (!JAPANESE.test(node.data) || node.parentElement?.closest(skip)) continue;
+    const r = textRect(node);
+    if (onScreen(r)) texts.push({ node, distance: distanceTo(r, near) });
   }
-  return nearestTexts(places, limit, (p) => textFrom(p.node, p.offset));
+  const places: { node: Text; offset: number; distance: number }[] = [];
+  for (const { node, distance } of texts) {
+    for (let offset = 0; offset < node.data.length; offset++) if (JAPANESE.test(node.data.charAt(offset))) places.push({ node, offset, distance });
+  }
+  const textFrom = paragraphTexts();
+  return nearestTexts(places, limit, (p) => textFrom(p.node, p.offset), pause);
 }

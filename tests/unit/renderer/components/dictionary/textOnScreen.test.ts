@@ -22,17 +22,29 @@ describe('the texts looked up ahead', () => {
     { text: '近く', distance: 3 },
   ];
 
-  it('come nearest first, each once, places without text skipped', () => {
-    expect(nearestTexts(places, 10, (p) => p.text)).toEqual(['近く', '中ほど', '遠い']);
+  it('come nearest first, each once, places without text skipped', async () => {
+    expect(await nearestTexts(places, 10, (p) => p.text)).toEqual(['近く', '中ほど', '遠い']);
   });
 
-  it('stop at the limit, the farthest left out', () => {
-    expect(nearestTexts(places, 2, (p) => p.text)).toEqual(['近く', '中ほど']);
+  it('stop at the limit, the farthest left out', async () => {
+    expect(await nearestTexts(places, 2, (p) => p.text)).toEqual(['近く', '中ほど']);
   });
 
-  it('leave the given places in their order', () => {
+  it('leave the given places in their order', async () => {
     const copy = [...places];
-    nearestTexts(places, 10, (p) => p.text);
+    await nearestTexts(places, 10, (p) => p.text);
     expect(places).toEqual(copy);
+  });
+
+  it('let other work in between, before each place read, and none after the limit', async () => {
+    const log: string[] = [];
+    const texts = await nearestTexts(
+      places,
+      2,
+      (p) => (log.push(`read ${p.text}`), p.text),
+      () => (log.push('pause'), Promise.resolve()),
+    );
+    expect(texts).toEqual(['近く', '中ほど']);
+    expect(log).toEqual(['pause', 'read null', 'pause', 'read 近く', 'pause', 'read 近く', 'pause', 'read 中ほど']);
   });
 });
