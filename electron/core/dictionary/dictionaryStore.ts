@@ -90,9 +90,10 @@ export class DictionaryWriter {
     // A temp file that is thrown away on any failure: no journal needed.
     this.db.pragma('journal_mode = OFF');
     this.db.pragma('synchronous = OFF');
-    // Rows are only appended: a small page cache does (4 MB, not better-sqlite3's 16 MB). It also
-    // bounds the index build's sort, which spills past it into a temp file, never into memory.
-    this.db.pragma('cache_size = -4000');
+    // The page cache bounds the import's memory, the index build's sort included: past it the
+    // sort spills into a temp file, never into memory. 16 MB: 4 MB saved 20 MB of a JMdict
+    // import's peak but cost it 1.5 s more CPU.
+    this.db.pragma('cache_size = -16000');
     this.db.pragma('temp_store = FILE');
     this.db.exec(SCHEMA);
     this.insertEntry = this.db.prepare('INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?)');
