@@ -61,7 +61,13 @@ export function unpackSenses(json: string): DictionarySense[] {
   }));
 }
 
-const BATCH = 5_000;
+/**
+ * Rows per transaction. Each record is written the moment the parser hands it over and
+ * nothing keeps it: its objects die young, in V8's cheap scavenges. Records kept for a batch
+ * survived into the old generation instead, which grew by 150 MB of garbage between full
+ * collections during a JMdict import.
+ */
+const ROWS_PER_COMMIT = 5_000;
 const MAX_HITS_PER_FORM = 40;
 /** Ids for EDICT lines without an EntL number: above JMdict's seven-digit ones. */
 const UNNUMBERED_BASE = 900_000_000;
@@ -71,8 +77,8 @@ export class DictionaryWriter {
   private readonly insertEntry: Database.Statement;
   private readonly insertForm: Database.Statement;
   private readonly insertKanji: Database.Statement;
-  private pendingWords: WordRecord[] = [];
-  private pendingKanji: KanjiRecord[] = [];
+  /** Rows written since the open transaction began. */
+  private uncommitted = 0;
   private unnumbered = 0;
   private readonly seen = new Set<number>();
   words = 0;
@@ -84,6 +90,11 @@ export class DictionaryWriter {
     // A temp file that is thrown away on any failure: no journal needed.
     this.db.pragma('journal_mode = OFF');
     this.db.pragma('synchronous = OFF');
+    // The page cache bounds the import's memory, the index build's sort included: past it the
+    // sort spills into a temp file, never into memory. 16 MB: 4 MB saved 20 MB of a JMdict
+    // import's peak but cost it 1.5 s more CPU.
+    this.db.pragma('cache_size = -16000');
+    this.db.pragma('temp_store = FILE');
     this.db.exec(SCHEMA);
     this.insertEntry = this.db.prepare('INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?)');
     this.insertForm = this.db.prepare('INSERT INTO forms VALUES (?, ?, ?, ?)');
@@ -91,46 +102,47 @@ export class DictionaryWriter {
   }
 
   word(w: WordRecord): void {
-    this.pendingWords.push(w);
-    if (this.pendingWords.length >= BATCH) this.flush();
+    this.begin();
+    let id = w.id ?? UNNUMBERED_BASE + ++this.unnumbered;
+    // EDICT can repeat a number; JMdict never does.
+    while (this.seen.has(id)) id = UNNUMBERED_BASE + ++this.unnumbered;
+    this.seen.add(id);
+    const score = Math.max(0, ...w.kanji.map((f) => f.score), ...w.readings.map((f) => f.score));
+    const classes = classesOfPos(w.senses.flatMap((s) => s.posCodes));
+    this.insertEntry.run(
+      id,
+      JSON.stringify(w.kanji.map((f) => f.text)),
+      JSON.stringify(w.readings.map((f) => f.text)),
+      w.common ? 1 : 0,
+      score,
+      classes,
+      JSON.stringify(w.senses.map(packSense)),
+    );
+    for (const f of w.kanji) this.insertForm.run(f.text, id, 1, f.score);
+    for (const f of w.readings) this.insertForm.run(f.text, id, 0, f.score);
+    this.words++;
+    this.written();
   }
 
   addKanji(k: KanjiRecord): void {
-    this.pendingKanji.push(k);
-    if (this.pendingKanji.length >= BATCH) this.flush();
+    this.begin();
+    this.insertKanji.run(k.literal, JSON.stringify(k));
+    this.kanji++;
+    this.written();
   }
 
+  /** Commits what was written so far. */
   flush(): void {
-    const words = this.pendingWords;
-    const kanji = this.pendingKanji;
-    this.pendingWords = [];
-    this.pendingKanji = [];
-    this.db.transaction(() => {
-      for (const w of words) {
-        let id = w.id ?? UNNUMBERED_BASE + ++this.unnumbered;
-        // EDICT can repeat a number; JMdict never does.
-        while (this.seen.has(id)) id = UNNUMBERED_BASE + ++this.unnumbered;
-        this.seen.add(id);
-        const score = Math.max(0, ...w.kanji.map((f) => f.score), ...w.readings.map((f) => f.score));
-        const classes = classesOfPos(w.senses.flatMap((s) => s.posCodes));
-        this.insertEntry.run(
-          id,
-          JSON.stringify(w.kanji.map((f) => f.text)),
-          JSON.stringify(w.readings.map((f) => f.text)),
-          w.common ? 1 : 0,
-          score,
-          classes,
-          JSON.stringify(w.senses.map(packSense)),
-        );
-        for (const f of w.kanji) this.insertForm.run(f.text, id, 1, f.score);
-        for (const f of w.readings) this.insertForm.run(f.text, id, 0, f.score);
-        this.words++;
-      }
-      for (const k of kanji) {
-        this.insertKanji.run(k.literal, JSON.stringify(k));
-        this.kanji++;
-      }
-    })();
+    this.uncommitted = 0;
+    if (this.db.inTransaction) this.db.exec('COMMIT');
+  }
+
+  private begin(): void {
+    if (!this.db.inTransaction) this.db.exec('BEGIN');
+  }
+
+  private written(): void {
+    if (++this.uncommitted >= ROWS_PER_COMMIT) this.flush();
   }
 
   /**

@@ -13,10 +13,26 @@ export function hashForm(s: string): number {
   return h >>> 0;
 }
 
+/**
+ * Gathered in a growing typed array, then sorted and deduplicated in place: 4 bytes a form.
+ * A Set of JMdict's 400,000 forms' hashes (half of them too big for a small integer, so each
+ * a heap number) cost ten times that.
+ */
 export function buildFormHashes(forms: Iterable<string>): Uint32Array {
-  const set = new Set<number>();
-  for (const f of forms) set.add(hashForm(f));
-  return Uint32Array.from(set).sort();
+  let all = new Uint32Array(1024);
+  let n = 0;
+  for (const f of forms) {
+    if (n === all.length) {
+      const grown = new Uint32Array(all.length * 2);
+      grown.set(all);
+      all = grown;
+    }
+    all[n++] = hashForm(f);
+  }
+  const sorted = all.subarray(0, n).sort();
+  let unique = 0;
+  for (let i = 0; i < n; i++) if (i === 0 || sorted[i] !== sorted[unique - 1]) sorted[unique++] = sorted[i] as number;
+  return sorted.slice(0, unique);
 }
 
 export function mayContain(hashes: Uint32Array, form: string): boolean {
