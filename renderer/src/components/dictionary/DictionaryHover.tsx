@@ -1,6 +1,6 @@
 import './dictionary.css';
 import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry } from '../../../../shared/contract/dictionary';
 import type { Settings } from '../../../../shared/settings';
@@ -24,6 +24,8 @@ const KANJI_CLICK_AREAS = '#detail-heading, .review-word';
 const REST_MS = 60;
 /** How long the text on screen and the scroll position stay still before they are looked up. */
 const SETTLE_MS = 250;
+/** The longest a look-ahead waits for a screen that keeps changing. */
+const SETTLE_MAX_MS = 1000;
 /** The other text's characters looked up ahead at a time: a page of a book. */
 const OTHER_TEXT_AHEAD = 3 * DICTIONARY_LOOKUP_BATCH;
 
@@ -74,25 +76,47 @@ export function DictionaryHover() {
     if (key === 'off') return;
     // The text on screen is looked up ahead, in a few calls, once it and the view settle.
     let settle: number | undefined;
-    let scan = 0;
+    let stopped = false;
+    // A look-ahead under way, and whether the screen changed since it began (one more then follows).
+    let running = false;
+    let again = false;
+    const lookAhead = async () => {
+      // Every character, because a lookup not made ahead misses a frame. The reader's words from
+      // their first characters first, then the other text nearest the pointer, then the words'
+      // second characters and later ones, then the other text farther off: the likelier hovers
+      // are not kept waiting behind the rarer ones.
+      const [first, second, rest] = readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH);
+      await prefetchEntries(first);
+      const other = (await textOnScreen(OTHER_TEXT_AHEAD, last.current, READER_TOKEN)).map((text) => ({ text }));
+      for (const list of [other.slice(0, DICTIONARY_LOOKUP_BATCH), second, rest, other.slice(DICTIONARY_LOOKUP_BATCH)]) {
+        if (stopped || again) return;
+        await prefetchEntries(list);
+      }
+    };
+    const start = async () => {
+      if (running) return void (again = true);
+      running = true;
+      try {
+        do {
+          again = false;
+          if (useDictionary.getState().status?.entries) await lookAhead();
+        } while (again && !stopped);
+      } finally {
+        running = false;
+      }
+    };
+    // Since when the screen has been changing without a look-ahead.
+    let changingSince: number | null = null;
     const soon = () => {
       window.clearTimeout(settle);
+      changingSince ??= performance.now();
+      // A page whose words keep arriving (a book's furigana, an answer streaming in) still gets
+      // its look-ahead: the text's lookups do not change when its furigana does.
+      const wait = Math.max(0, Math.min(SETTLE_MS, changingSince + SETTLE_MAX_MS - performance.now()));
       settle = window.setTimeout(() => {
-        if (!useDictionary.getState().status?.entries) return;
-        // Every character, because a lookup not made ahead misses a frame. The reader's words from
-        // their first characters first, then the other text nearest the pointer, then the words'
-        // second characters and later ones, then the other text farther off: the likelier hovers
-        // are not kept waiting behind the rarer ones.
-        const [first, second, rest] = readerWordsOnScreen(DICTIONARY_LOOKUP_BATCH);
-        const mine = ++scan;
-        void (async () => {
-          await prefetchEntries(first);
-          const other = (await textOnScreen(OTHER_TEXT_AHEAD, last.current, READER_TOKEN)).map((text) => ({ text }));
-          // The screen changed meanwhile: the next settle reads it again.
-          if (mine !== scan) return;
-          for (const list of [other.slice(0, DICTIONARY_LOOKUP_BATCH), second, rest, other.slice(DICTIONARY_LOOKUP_BATCH)]) await prefetchEntries(list);
-        })();
-      }, SETTLE_MS);
+        changingSince = null;
+        void start();
+      }, wait);
     };
     // New text anywhere (a page turned, a panel opened, the daily sentence loaded); the popup's own changes aside.
     const changed = new MutationObserver((records) => {
@@ -106,7 +130,7 @@ export function DictionaryHover() {
     soon();
     return () => {
       window.clearTimeout(settle);
-      scan++;
+      stopped = true;
       changed.disconnect();
       offReader();
       offStatus();
@@ -209,18 +233,21 @@ export function DictionaryHover() {
 
   return (
     <>
-      {popup && (
-        <div
-          ref={popupRef}
-          className="dict-popup"
-          role="dialog"
-          aria-label={t('dictionary.popup.label', { text: popup.text })}
-          data-testid="dict-popup"
-          style={{ left: popup.x, top: popup.y }}
-        >
-          <EntryList entries={popup.entries} compact />
-        </div>
-      )}
+      {/* Straight under <body>: adding it lays out no more than the popup (inside the app it laid out the book's page again). */}
+      {popup &&
+        createPortal(
+          <div
+            ref={popupRef}
+            className="dict-popup"
+            role="dialog"
+            aria-label={t('dictionary.popup.label', { text: popup.text })}
+            data-testid="dict-popup"
+            style={{ left: popup.x, top: popup.y }}
+          >
+            <EntryList entries={popup.entries} compact />
+          </div>,
+          document.body,
+        )}
       <KanjiCardDialog />
     </>
   );

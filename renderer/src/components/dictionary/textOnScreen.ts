@@ -51,9 +51,10 @@ function idleSlices() {
   return {
     due: () => performance.now() >= end,
     async next(): Promise<void> {
-      // A page that is never idle (an answer streaming in) still gets a slice now and then.
-      const idle = await new Promise<IdleDeadline>((resolve) => requestIdleCallback(resolve, { timeout: 200 }));
-      end = performance.now() + Math.max(1, Math.min(SLICE_MS, idle.timeRemaining()));
+      // A page that is never idle (a book's furigana arriving, an answer streaming in) still gets
+      // a whole slice every 50 ms: the look-ahead must not wait until the page is still.
+      const idle = await new Promise<IdleDeadline>((resolve) => requestIdleCallback(resolve, { timeout: 50 }));
+      end = performance.now() + (idle.didTimeout ? SLICE_MS : Math.max(1, Math.min(SLICE_MS, idle.timeRemaining())));
     },
   };
 }
