@@ -125,6 +125,9 @@ test("the reader's words on screen are looked up ahead from every character, in 
   const ahead: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/rpc/dictionary.lookup')) lookups.push(r.postData() ?? '');
+  });
+  // Looked up ahead once answered: a hover while the call is on its way asks for itself.
+  page.on('requestfinished', (r) => {
     if (r.url().endsWith('/rpc/dictionary.lookupMany')) ahead.push(r.postData() ?? '');
   });
   const box = await analysedWordBox(page);
@@ -166,6 +169,9 @@ test('the hover popup works on the daily sentence too, looked up ahead like all 
   const ahead: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/rpc/dictionary.lookup')) lookups.push(r.postData() ?? '');
+  });
+  // Looked up ahead once answered: a hover while the call is on its way asks for itself.
+  page.on('requestfinished', (r) => {
     if (r.url().endsWith('/rpc/dictionary.lookupMany')) ahead.push(r.postData() ?? '');
   });
   await openApp(page);
@@ -179,6 +185,8 @@ test('the hover popup works on the daily sentence too, looked up ahead like all 
   // Looked up ahead from each of its characters, as a hover there would ask (no first word: not the reader's text).
   const askedAhead = () => ahead.flatMap((body) => (JSON.parse(body) as [{ text: string; firstWord?: unknown }[]])[0]);
   await expect.poll(() => askedAhead().some((i) => i.text.startsWith('コーヒー') && !('firstWord' in i))).toBe(true);
+  // The page files the answer a moment after it arrives.
+  await page.waitForTimeout(100);
   expect(askedAhead().some((i) => i.text.startsWith('ーヒー'))).toBe(true);
   await page.keyboard.down('Shift');
   await page.mouse.move(box.x + 4, box.y + box.height - 6);
@@ -209,6 +217,9 @@ test('the hover popup works on a book page in both writing modes, looked up ahea
   const ahead: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/rpc/dictionary.lookup')) lookups.push(r.postData() ?? '');
+  });
+  // Looked up ahead once answered: a hover while the call is on its way asks for itself.
+  page.on('requestfinished', (r) => {
     if (r.url().endsWith('/rpc/dictionary.lookupMany')) ahead.push(r.postData() ?? '');
   });
   for (const mode of ['horizontal', 'vertical'] as const) {
@@ -237,6 +248,8 @@ test('the hover popup works on a book page in both writing modes, looked up ahea
     expect(at).not.toBeNull();
     const askedAhead = () => ahead.flatMap((body) => (JSON.parse(body) as [{ text: string }[]])[0].map((i) => i.text));
     await expect.poll(() => askedAhead().some((t) => t.startsWith('東京大学に行く'))).toBe(true);
+    // The page files the answer a moment after it arrives.
+    await page.waitForTimeout(100);
     // (The pointer left resting on the page by the click that opened the book may have asked for its text: not counted.)
     lookups.length = 0;
     await page.keyboard.down('Shift');
