@@ -34,6 +34,25 @@ async function openApp(page: Page): Promise<void> {
   await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
 }
 
+/** One item of a look-ahead call, as `dictionary.lookupMany` takes it. */
+type AheadItem = { text: string; firstWord?: { word: string; lemma: string } | null };
+
+/**
+ * The page's dictionary calls: single lookups as they are asked (a hover not looked up ahead), and
+ * the look-ahead's calls once answered (a hover while the call is on its way asks for itself).
+ */
+function watchLookups(page: Page): { lookups: string[]; ahead: AheadItem[][] } {
+  const lookups: string[] = [];
+  const ahead: AheadItem[][] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/rpc/dictionary.lookup')) lookups.push(r.postData() ?? '');
+  });
+  page.on('requestfinished', (r) => {
+    if (r.url().endsWith('/rpc/dictionary.lookupMany')) ahead.push((JSON.parse(r.postData() ?? '[[]]') as [AheadItem[]])[0]);
+  });
+  return { lookups, ahead };
+}
+
 test('Settings → Offline dictionary downloads JMdict and KANJIDIC2 with progress', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -121,33 +140,23 @@ test('hovering a word with Shift shows a popup with its top entries', async ({ p
 });
 
 test("the reader's words on screen are looked up ahead from every character, in a few calls: a hover on one needs no further lookup", async ({ page }) => {
-  const lookups: string[] = [];
-  const ahead: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/rpc/dictionary.lookup')) lookups.push(r.postData() ?? '');
-  });
-  // Looked up ahead once answered: a hover while the call is on its way asks for itself.
-  page.on('requestfinished', (r) => {
-    if (r.url().endsWith('/rpc/dictionary.lookupMany')) ahead.push(r.postData() ?? '');
-  });
+  const { lookups, ahead } = watchLookups(page);
   const box = await analysedWordBox(page);
   // A few calls: from the words' first characters, then (after the other text on screen) from their
   // second characters, then from their later ones.
-  type Item = { text: string; firstWord?: { word: string; lemma: string } | null };
-  const calls = () => ahead.map((body) => (JSON.parse(body) as [Item[]])[0]);
-  const callWith = (item: Item) => calls().findIndex((c) => c.some((i) => JSON.stringify(i) === JSON.stringify(item)));
+  const callWith = (item: AheadItem) => ahead.findIndex((c) => c.some((i) => JSON.stringify(i) === JSON.stringify(item)));
   // くれる's third character, the last kind asked.
   await expect.poll(() => callWith({ text: 'る。', firstWord: null })).toBeGreaterThan(0);
   // From each word's first character, with the reader's own dictionary form: the core does not ask the analyzer again.
   const first = callWith({ text: '見せてくれる。', firstWord: { word: '見せ', lemma: '見せる' } });
   expect(first).toBeGreaterThanOrEqual(0);
-  expect(calls()[first]!.map((i) => i.text)).toContain('今日は橋を見せてくれる。');
+  expect(ahead[first]!.map((i) => i.text)).toContain('今日は橋を見せてくれる。');
   // Inside a word no word of the analysis starts (null), as a hover there tells the core.
   const second = callWith({ text: 'せてくれる。', firstWord: null });
   expect(second).toBeGreaterThan(first);
   expect(callWith({ text: 'る。', firstWord: null })).toBeGreaterThan(second);
   // One-character words (は, を) give nothing more.
-  expect(calls().flat().some((i) => i.text === 'を見せてくれる。' && i.firstWord === null)).toBe(false);
+  expect(ahead.flat().some((i) => i.text === 'を見せてくれる。' && i.firstWord === null)).toBe(false);
   expect(ahead.length).toBeLessThanOrEqual(5);
   await page.keyboard.down('Shift');
   await page.mouse.move(box.x + 4, box.y + box.height - 6);
@@ -165,15 +174,7 @@ test('the hover popup works on the daily sentence too, looked up ahead like all 
   let day = Math.floor(Date.UTC(2026, 0, 1) / 86_400_000);
   while (day % 8 !== 4) day++;
   await page.clock.setFixedTime(new Date(day * 86_400_000 + 12 * 3_600_000));
-  const lookups: string[] = [];
-  const ahead: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/rpc/dictionary.lookup')) lookups.push(r.postData() ?? '');
-  });
-  // Looked up ahead once answered: a hover while the call is on its way asks for itself.
-  page.on('requestfinished', (r) => {
-    if (r.url().endsWith('/rpc/dictionary.lookupMany')) ahead.push(r.postData() ?? '');
-  });
+  const { lookups, ahead } = watchLookups(page);
   await openApp(page);
   const daily = page.getByTestId('daily-card');
   await expect(daily).toHaveAttribute('data-backup', 'true');
@@ -183,11 +184,10 @@ test('the hover popup works on the daily sentence too, looked up ahead like all 
   await page.getByRole('button', { name: 'Got it' }).click();
   const box = (await word.boundingBox())!;
   // Looked up ahead from each of its characters, as a hover there would ask (no first word: not the reader's text).
-  const askedAhead = () => ahead.flatMap((body) => (JSON.parse(body) as [{ text: string; firstWord?: unknown }[]])[0]);
-  await expect.poll(() => askedAhead().some((i) => i.text.startsWith('コーヒー') && !('firstWord' in i))).toBe(true);
+  await expect.poll(() => ahead.flat().some((i) => i.text.startsWith('コーヒー') && !('firstWord' in i))).toBe(true);
   // The page files the answer a moment after it arrives.
   await page.waitForTimeout(100);
-  expect(askedAhead().some((i) => i.text.startsWith('ーヒー'))).toBe(true);
+  expect(ahead.flat().some((i) => i.text.startsWith('ーヒー'))).toBe(true);
   await page.keyboard.down('Shift');
   await page.mouse.move(box.x + 4, box.y + box.height - 6);
   const popup = page.getByTestId('dict-popup');
@@ -213,15 +213,7 @@ test('the hover popup works on the daily sentence too, looked up ahead like all 
 
 test('the hover popup works on a book page in both writing modes, looked up ahead like all text on screen', async ({ page }) => {
   await server.rpc('books.import', { name: 'hover.txt', dataBase64: Buffer.from('今日は東京大学に行く。\n\n橋を見せてくれる。\n').toString('base64') });
-  const lookups: string[] = [];
-  const ahead: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/rpc/dictionary.lookup')) lookups.push(r.postData() ?? '');
-  });
-  // Looked up ahead once answered: a hover while the call is on its way asks for itself.
-  page.on('requestfinished', (r) => {
-    if (r.url().endsWith('/rpc/dictionary.lookupMany')) ahead.push(r.postData() ?? '');
-  });
+  const { lookups, ahead } = watchLookups(page);
   for (const mode of ['horizontal', 'vertical'] as const) {
     // A fresh page each time: nothing looked up yet.
     ahead.length = 0;
@@ -246,8 +238,7 @@ test('the hover popup works on a book page in both writing modes, looked up ahea
       return null;
     });
     expect(at).not.toBeNull();
-    const askedAhead = () => ahead.flatMap((body) => (JSON.parse(body) as [{ text: string }[]])[0].map((i) => i.text));
-    await expect.poll(() => askedAhead().some((t) => t.startsWith('東京大学に行く'))).toBe(true);
+    await expect.poll(() => ahead.flat().some((i) => i.text.startsWith('東京大学に行く'))).toBe(true);
     // The page files the answer a moment after it arrives.
     await page.waitForTimeout(100);
     // (The pointer left resting on the page by the click that opened the book may have asked for its text: not counted.)

@@ -47,11 +47,13 @@ export interface StreamOptions {
 
 /** How the reader asks the model: which model a task uses, in which language, and the streamed answer's text. */
 export function createModelRunner(deps: ModelRunnerDeps) {
-  const locale = (call: ReaderCall): Locale => call.meta.locale ?? deps.settings.get().explanationLocale;
-  /** A call's choice: the task's own model, else the provider's one model, as the live catalog allows (modelChoice); its language, else the settings'. */
+  /** The answer's language: the call's own, else the settings'. */
+  const localeOf = (meta: ReaderCall['meta'], settings: ReturnType<SettingsService['get']>): Locale => meta.locale ?? settings.explanationLocale;
+  const locale = (call: ReaderCall): Locale => localeOf(call.meta, deps.settings.get());
+  /** A call's choice: the task's own model, else the provider's one model, as the live catalog allows (modelChoice), and its language. */
   const resolve = (task: ModelTask, meta: ReaderCall['meta']): ReaderChoice => {
     const settings = deps.settings.get();
-    return { model: taskModelChoice(settings, deps.models, task), locale: meta.locale ?? settings.explanationLocale };
+    return { model: taskModelChoice(settings, deps.models, task), locale: localeOf(meta, settings) };
   };
 
   /** Streams a task's answer with the call's resolved model and language; the upstream hook records its usage (per task and document). */
