@@ -1,5 +1,5 @@
 import './dictionary.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry } from '../../../../shared/contract/dictionary';
@@ -41,8 +41,31 @@ function held(key: Settings['dictionaryHoverKey'], e: MouseEvent | KeyboardEvent
 interface Popup {
   text: string;
   entries: DictionaryEntry[];
-  x: number;
-  y: number;
+  /** The pointed character's rectangle, measured before any DOM change (no layout forced in between). */
+  anchor: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
+  vertical: boolean;
+}
+
+/**
+ * The popup, placed beside its character once its size is known. Measured in a layout effect,
+ * so inside the hover's own input task: the popup's layout is done before the frame starts,
+ * while the main thread waits for it, and the frame only paints.
+ */
+function HoverPopup({ popup, label, ref }: { popup: Popup; label: string; ref: RefObject<HTMLDivElement | null> }) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const box = el.getBoundingClientRect();
+    const place = popupPlace(popup.anchor, popup.vertical, { width: window.innerWidth, height: window.innerHeight }, box);
+    // Set here, not through React's style prop: this component owns the element's position.
+    el.style.left = `${place.x}px`;
+    el.style.top = `${place.y}px`;
+  }, [popup, ref]);
+  return (
+    <div ref={ref} className="dict-popup" role="dialog" aria-label={label} data-testid="dict-popup">
+      <EntryList entries={popup.entries} compact />
+    </div>
+  );
 }
 
 /**
@@ -160,10 +183,8 @@ export function DictionaryHover() {
         shown = false;
         return;
       }
-      // Placed from the rectangle measured before any DOM change: no layout forced in between.
       const vertical = pointed.node.parentElement ? getComputedStyle(pointed.node.parentElement).writingMode.startsWith('vertical') : false;
-      const place = popupPlace(pointed.rect, vertical, { width: window.innerWidth, height: window.innerHeight });
-      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), ...place };
+      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical };
       // Rendered at once, not in a later task: the popup makes the next frame.
       shown = true;
       flushSync(() => setPopup(next));
@@ -234,20 +255,7 @@ export function DictionaryHover() {
   return (
     <>
       {/* Straight under <body>: adding it lays out no more than the popup (inside the app it laid out the book's page again). */}
-      {popup &&
-        createPortal(
-          <div
-            ref={popupRef}
-            className="dict-popup"
-            role="dialog"
-            aria-label={t('dictionary.popup.label', { text: popup.text })}
-            data-testid="dict-popup"
-            style={{ left: popup.x, top: popup.y }}
-          >
-            <EntryList entries={popup.entries} compact />
-          </div>,
-          document.body,
-        )}
+      {popup && createPortal(<HoverPopup popup={popup} label={t('dictionary.popup.label', { text: popup.text })} ref={popupRef} />, document.body)}
       <KanjiCardDialog />
     </>
   );
