@@ -48,8 +48,8 @@ interface Popup {
 
 /**
  * The popup, placed beside its character once its size is known. Measured in a layout effect,
- * so inside the hover's own input task: the popup's layout is done before the frame starts,
- * while the main thread waits for it, and the frame only paints.
+ * so inside the hover's own input task: the popup's style and layout are done before the frame
+ * starts, while the main thread would wait for it, and the frame has them no more to do.
  */
 function HoverPopup({ popup, label, ref }: { popup: Popup; label: string; ref: RefObject<HTMLDivElement | null> }) {
   useLayoutEffect(() => {
