@@ -277,6 +277,9 @@ class HoverTimes {
   }
 }
 
+/** How the key and the pointer come together (see hoverOnce). */
+type HoverHow = 'moveHeld' | 'restThenKey' | 'keyHeldBefore';
+
 /**
  * One hover of a word, timed inside the page; undefined when no popup opened.
  * `moveHeld`: Shift goes down, then the pointer moves onto the word (timed from the move's first event).
@@ -285,7 +288,7 @@ class HoverTimes {
  * A hover is the pointer arriving on the word with the key down: in `moveHeld` the time between
  * the keydown and the move is the harness's (a round trip to the browser), kept apart in `key`.
  */
-async function hoverOnce(page: Page, x: number, y: number, how: 'moveHeld' | 'restThenKey' | 'keyHeldBefore' = 'moveHeld'): Promise<HoverTiming | undefined> {
+async function hoverOnce(page: Page, x: number, y: number, how: HoverHow = 'moveHeld'): Promise<HoverTiming | undefined> {
   if (how === 'keyHeldBefore') {
     await page.keyboard.down('Shift');
     await page.waitForTimeout(KEY_HELD_BEFORE_MS);
@@ -342,7 +345,7 @@ async function hoverOnce(page: Page, x: number, y: number, how: 'moveHeld' | 're
 }
 
 /** Hovers the places in turn, round and round, until SAMPLES popups are timed; stops after a round that opened none. */
-async function hoverRounds(page: Page, places: readonly { x: number; y: number }[], times: HoverTimes, how: Parameters<typeof hoverOnce>[3] = 'moveHeld'): Promise<void> {
+async function hoverRounds(page: Page, places: readonly { x: number; y: number }[], times: HoverTimes, how: HoverHow = 'moveHeld'): Promise<void> {
   while (times.painted.length < SAMPLES) {
     const before = times.painted.length;
     for (const at of places) {
@@ -427,10 +430,23 @@ function charsIn(target: Locator, limit: number): Promise<{ x: number; y: number
   }, limit);
 }
 
-/** The reader's text scrolled to the middle of the window, its look-ahead after the scroll done. */
-async function readerInView(page: Page): Promise<void> {
+/**
+ * The sample text analysed (no key: the offline analysis is all there is) and the reader scrolled
+ * to the middle of the window, as many of its words in view as a learner reading it sees, its
+ * look-ahead after the scroll done.
+ */
+async function analysedInView(page: Page): Promise<void> {
+  await page.locator('#reader-input').fill(sampleText(400));
+  await page.getByTestId('analyze').click();
+  await page.locator('[data-testid="analysis-status"]:is([data-state="done"], [data-state="offline-only"], [data-state="no-key"])').waitFor({ timeout: 180_000 });
   await page.getByTestId('reading-view').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await lookAheadDone(page);
+}
+
+/** The page loaded again: nothing cached in the renderer. */
+async function reloadApp(page: Page): Promise<void> {
+  await page.reload();
+  await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
 }
 
 /** The daily sentence's characters, scrolled into view once the look-ahead after the scroll is done: at most `limit`. */
@@ -479,8 +495,7 @@ async function openBook(page: Page, serverUrl: string, chars: number): Promise<L
   });
   if (!res.ok) throw new Error(`books.import: ${res.status} ${await res.text()}`);
   await page.evaluate(() => localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'vertical', fontSize: 20, lineHeight: 1.9 })));
-  await page.reload();
-  await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
+  await reloadApp(page);
   await page.getByTestId('nav-books').click();
   await page.getByTestId('book-card').first().getByRole('button').first().click();
   // The page's furigana: its words are in.
@@ -500,12 +515,7 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     await page.goto(server.url);
     await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
-    await page.locator('#reader-input').fill(sampleText(400));
-    await page.getByTestId('analyze').click();
-    // No key: the offline analysis is all there is.
-    await page.locator('[data-testid="analysis-status"]:is([data-state="done"], [data-state="offline-only"], [data-state="no-key"])').waitFor({ timeout: 180_000 });
-    // The reader's text at the top of the window: as many of its words in view as a learner reading it sees.
-    await readerInView(page);
+    await analysedInView(page);
     const words = page.getByTestId('reading-view').getByRole('button');
     // The reader scrolls inside its own box: a word below it is clipped, not on screen.
     const view = (await page.getByTestId('reading-view').boundingBox()) ?? { y: 0, height: 780 };
@@ -544,22 +554,17 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     await hoverRounds(page, thirdAt, third);
     // The other way a learner hovers: point first, then press the key. In a fresh page: the
     // renderer keeps the lookups answered above.
-    await page.reload();
-    await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
+    await reloadApp(page);
     // Text on screen other than the reader's words: the daily sentence on the start page, looked up
     // ahead from each character (nearest the pointer first) once it settles, hovered from each character.
     await hoverRounds(page, await dailyChars(page, HOVERS), cold);
     // The same in a fresh page (nothing cached in the renderer), with Shift down well before the move.
-    await page.reload();
-    await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
+    await reloadApp(page);
     const held = new HoverTimes();
     await hoverRounds(page, await dailyChars(page, HOVERS), held, 'keyHeldBefore');
     // Back where the reader's words were measured.
     await page.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
-    await page.locator('#reader-input').fill(sampleText(400));
-    await page.getByTestId('analyze').click();
-    await page.locator('[data-testid="analysis-status"]:is([data-state="done"], [data-state="offline-only"], [data-state="no-key"])').waitFor({ timeout: 180_000 });
-    await readerInView(page);
+    await analysedInView(page);
     const restedTimes = new HoverTimes();
     await hoverRounds(page, wordsAt, restedTimes, 'restThenKey');
     const { painted: rested, inDom: restedInDom, dispatch: restedDispatch } = restedTimes;

@@ -2,7 +2,7 @@
  * Waits until the machine is quiet: less than `busyBelow` of all CPUs busy over two windows in a
  * row (from /proc/stat), at most `maxMs`. A timed browser interaction started while the harness is
  * still collecting garbage from an earlier step, or a server is still warming up, measures those
- * and not the app. Returns the busy fraction it ended at (NaN where /proc/stat is missing).
+ * and not the app. Where /proc/stat is missing it does not wait.
  */
 import fs from 'node:fs';
 
@@ -17,18 +17,16 @@ function cpuTimes(): { busy: number; total: number } | null {
   }
 }
 
-export async function quietMachine({ busyBelow = 0.15, windowMs = 250, maxMs = 10_000 } = {}): Promise<number> {
+export async function quietMachine({ busyBelow = 0.15, windowMs = 250, maxMs = 10_000 } = {}): Promise<void> {
   const end = Date.now() + maxMs;
   let quiet = 0;
-  let last = NaN;
   let before = cpuTimes();
-  if (!before) return NaN;
+  if (!before) return;
   while (Date.now() < end && quiet < 2) {
     await new Promise((r) => setTimeout(r, windowMs));
     const now = cpuTimes()!;
-    last = (now.busy - before.busy) / Math.max(1, now.total - before.total);
-    quiet = last < busyBelow ? quiet + 1 : 0;
+    const busy = (now.busy - before.busy) / Math.max(1, now.total - before.total);
+    quiet = busy < busyBelow ? quiet + 1 : 0;
     before = now;
   }
-  return last;
 }

@@ -23,7 +23,7 @@ export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size
     if (below + popup.height <= view.height - MARGIN) return { x, y: below };
     if (above >= MARGIN) return { x, y: above };
     // Room on neither side (a tall popup in a low window): the side with more room, kept inside the window.
-    return { x, y: view.height - char.bottom >= char.top ? fitTop(below) : MARGIN };
+    return { x, y: fitTop(view.height - char.bottom >= char.top ? below : above) };
   }
   const left = char.left - GAP - width;
   const x = left >= MARGIN ? left : Math.max(MARGIN, Math.min(char.right + GAP, view.width - width - MARGIN));

@@ -26,13 +26,18 @@ describe('the hover popup', () => {
   });
 
   it('with room on neither side, takes the side with more room and stays inside the window', () => {
-    const tall = { width: POPUP_WIDTH, height: 500 };
-    const low = popupPlace(char(300, 600), false, view, tall);
-    expect(low.y).toBeGreaterThanOrEqual(0);
-    expect(low.y + tall.height).toBeLessThanOrEqual(view.height);
-    const high = popupPlace(char(300, 150), false, view, tall);
-    expect(high.y).toBeGreaterThanOrEqual(172);
-    expect(high.y + tall.height).toBeLessThanOrEqual(view.height);
+    // A window 500 high and a popup of half of it: a word in the middle has no room for it above or below.
+    const low = { width: 1200, height: 500 };
+    const half = { width: POPUP_WIDTH, height: 250 };
+    const moreBelow = char(300, 230);
+    const b = popupPlace(moreBelow, false, low, half);
+    expect(b.y).toBeGreaterThan(moreBelow.top);
+    expect(b.y + half.height).toBeLessThanOrEqual(low.height);
+    const moreAbove = char(300, 250);
+    const a = popupPlace(moreAbove, false, low, half);
+    expect(a.y).toBeGreaterThanOrEqual(0);
+    expect(a.y + half.height).toBeLessThanOrEqual(moreAbove.bottom);
+    expect(a.y + half.height).toBeLessThanOrEqual(low.height);
   });
 
   it("goes left of the column in vertical text (the word runs down, the next columns are to the left), level with the character", () => {
