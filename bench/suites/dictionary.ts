@@ -10,6 +10,9 @@
  *
  * `BENCH_DICTIONARY_ONLY=import` runs the import alone (no lookups, no Chromium):
  *   BENCH_DICTIONARY_ONLY=import npx jiti bench/run.ts dictionary
+ * `BENCH_HOVER_TRACE=<file.json>` writes a Chromium trace of the reader's word hovers (open it in
+ * DevTools' Performance panel): where a hover's frame spends its time.
+ * `BENCH_CPU_SLOWDOWN=<n>` slows the page's CPU n times (DevTools' CPU throttling) for the hovers.
  * `BENCH_RSS_TRACE=<file.csv>` writes the import's memory samples (ms, RSS, V8 heap, buffers,
  * bytes read) to see where the peak is. The peak growth is the kernel's high-water mark
  * (VmHWM, reset just before the import), which also catches the peaks of synchronous SQLite
@@ -42,6 +45,10 @@ import { sampleText } from './offline-analyzer';
 const QUICK = process.env.BENCH_QUICK === '1';
 const IMPORT_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'import';
 const RSS_TRACE = process.env.BENCH_RSS_TRACE;
+/** A Chromium trace of the reader's word hovers (frames, style, layout, paint) written here; off when unset. */
+const HOVER_TRACE = process.env.BENCH_HOVER_TRACE;
+/** The page's CPU slowed this many times (DevTools' CPU throttling): how much margin the hover has on a slower machine. */
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const EDICT = '/usr/share/edict/edict';
 const IMPORT_TARGET_S = 60;
 const RSS_TARGET_MB = 200;
@@ -513,6 +520,7 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    if (CPU_SLOWDOWN > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(server.url);
     await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
     await analysedInView(page);
@@ -532,8 +540,10 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     const first = boxes.length ? await hoverOnce(page, boxes[0]!.x + 4, boxes[0]!.y + boxes[0]!.height - 6) : undefined;
     const wordsAt = boxes.slice(1).map((b) => ({ x: b.x + 4, y: b.y + b.height - 6 }));
     const onWords = new HoverTimes();
+    if (HOVER_TRACE) await browser.startTracing(page, { path: HOVER_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input'] });
     // No popup: not in the dictionary (BENCH_QUICK imports a part of it).
     await hoverRounds(page, wordsAt, onWords);
+    if (HOVER_TRACE) await browser.stopTracing();
     const { painted, inDom, dispatch } = onWords;
     if (painted.length === 0) throw new Error('hover check failed: no popup opened');
     // The reader looks its words up ahead from their first character, then from their second,
@@ -592,6 +602,7 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
       { name: 'hover onto a word, Shift held → popup painted, p50', value: round(p.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.median <= HOVER_TARGET_MS },
       { name: 'hover onto a word, Shift held → popup painted, p99', value: round(p.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.p99 <= HOVER_TARGET_MS },
     ];
+    if (CPU_SLOWDOWN > 1) rows.unshift({ name: "page's CPU slowed (BENCH_CPU_SLOWDOWN, DevTools' throttling)", value: CPU_SLOWDOWN, unit: '×' });
     rows.push({ name: 'of which: input event to its first listener (the browser), p50', value: round(summarize(dispatch).median, 1), unit: 'ms' });
     if (onWords.fromKey.length) {
       const k = summarize(onWords.fromKey);

@@ -124,6 +124,43 @@ test.describe('ruby modes and romaji', () => {
   });
 });
 
+test.describe('hover', () => {
+  // The hover highlight is drawn in the same frame as the dictionary popup: it must be a repaint, not a
+  // new layout of the text (an undecorated inline box gains a box of its own when it gets a background).
+  test('hovering words highlights each without laying the text out again', async ({ open }) => {
+    const page = await open();
+    await analyse(page, SHORT);
+    await analysed(page);
+    const view = page.getByTestId('reading-view');
+    const words = [word('今日 (きょう)'), word('天気 (てんき)'), word('コーヒー'), word('飲みます (のみます)')].map((w) => view.getByRole('button', w));
+    const boxes = [];
+    for (const w of words) boxes.push((await w.boundingBox())!);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const layouts = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'LayoutCount')!.value;
+    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // Off the text first, and settled: what is counted below is the hovers' own layouts.
+    await page.mouse.move(2, 2);
+    await frames();
+    await page.waitForTimeout(300);
+    const before = await layouts();
+    const hovered: string[] = [];
+    for (const [i, b] of boxes.entries()) {
+      await page.mouse.move(b.x + b.width / 2, b.y + b.height - 4);
+      await frames();
+      hovered.push(await words[i]!.evaluate((el) => getComputedStyle(el).backgroundColor));
+    }
+    const after = await layouts();
+    await screenshot(page, 'reader-word-hover');
+    // Each word showed the hover background while the pointer was on it…
+    const idle = await words[0]!.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(idle).toBe('rgba(0, 0, 0, 0)');
+    for (const bg of hovered) expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+    // …and none of the four hovers laid the page out.
+    expect(after - before).toBe(0);
+  });
+});
+
 test.describe('word and phrase panels', () => {
   test('a click streams the word detail; refresh asks again; the star saves it for review; Esc closes and refocuses', async ({ open, stack }) => {
     const page = await open();
