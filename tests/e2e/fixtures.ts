@@ -103,5 +103,7 @@ export async function animationsSettled(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await animationsSettled(page);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // animations: 'disabled' finishes animations, also those the full-page capture itself restarts (its resize
+  // replayed the word panel's fade-in, which was captured half-faded).
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
