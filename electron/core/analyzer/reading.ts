@@ -1,7 +1,6 @@
 import { toHiragana } from 'wanakana';
+import { JAPANESE_CHAR } from '../../../shared/japaneseScript';
 
-/** Any character that can carry a Japanese reading (kanji, kana, 々〆〇, long vowel marks). */
-const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005-\u3007\u30FC\uFF70]/u;
 /** Kana only (full or half width, with sound and long vowel marks), so the surface itself is the reading. */
 const ALL_KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}\u3099-\u309C\u30FC\uFF70\uFF9E\uFF9F]+$/u;
 
@@ -25,7 +24,7 @@ export function toHiraganaReading(kana: string): string {
  * (Latin, digits, symbols, emoji, punctuation) or the analyzer does not know it.
  */
 export function readingFor(surface: string, analyzerReading?: string): string {
-  if (!JAPANESE.test(surface)) return '';
+  if (!JAPANESE_CHAR.test(surface)) return '';
   // NFKC first: wanakana leaves half-width katakana (ﾗｰﾒﾝ) and squared words (㌀) alone.
   if (ALL_KANA.test(surface)) return toHiraganaReading(surface.normalize('NFKC'));
   if (analyzerReading === undefined || analyzerReading === '' || analyzerReading === '*') return '';

@@ -4,6 +4,7 @@
  * offline analyzer again (a round trip to its worker on every hover).
  */
 import type { DictionaryFirstWord } from '../../../../shared/contract/dictionary';
+import { JAPANESE_CHAR } from '../../../../shared/japaneseScript';
 import { tokenIndexAt } from '../../reader/placedToken';
 import { useReader } from '../../stores/readerStore';
 import { firstText, textFrom, wordTexts, type PointedText } from './textAtPoint';
@@ -73,7 +74,7 @@ export function readerWordsOnScreen(limit: number): [first: ReaderLookup[], seco
     const nodes = wordTexts(el);
     const node = nodes[0];
     const text = node && textFrom(node, 0);
-    if (!text || !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text.charAt(0))) continue;
+    if (!text || !JAPANESE_CHAR.test(text.charAt(0))) continue;
     const firstWord = tokenFirstWord(el, text);
     add(first, { text, ...(firstWord ? { firstWord } : {}) });
     innerCharsOf(nodes.map((n) => n.data)).forEach((at, i) => {

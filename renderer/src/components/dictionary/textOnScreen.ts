@@ -5,10 +5,8 @@
  * hover misses a frame, because Chromium runs its answer only after the frame that follows the
  * input. The reader's own words are left to readerWordsOnScreen, which knows where they start.
  */
+import { JAPANESE_CHAR } from '../../../../shared/japaneseScript';
 import { paragraphTexts, textRect, textWalker } from './textAtPoint';
-
-// ー is of no script of its own (カー, ラーメン), yet a hover may start there.
-const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 
 export interface Point {
   x: number;
@@ -71,13 +69,13 @@ export async function textOnScreen(limit: number, near: Point, skip: string): Pr
   const walker = textWalker(document.body);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     await pause();
-    if (!JAPANESE.test(node.data) || node.parentElement?.closest(skip)) continue;
+    if (!JAPANESE_CHAR.test(node.data) || node.parentElement?.closest(skip)) continue;
     const r = textRect(node);
     if (onScreen(r)) texts.push({ node, distance: distanceTo(r, near) });
   }
   const places: { node: Text; offset: number; distance: number }[] = [];
   for (const { node, distance } of texts) {
-    for (let offset = 0; offset < node.data.length; offset++) if (JAPANESE.test(node.data.charAt(offset))) places.push({ node, offset, distance });
+    for (let offset = 0; offset < node.data.length; offset++) if (JAPANESE_CHAR.test(node.data.charAt(offset))) places.push({ node, offset, distance });
   }
   const textFrom = paragraphTexts();
   return nearestTexts(places, limit, (p) => textFrom(p.node, p.offset), pause);
