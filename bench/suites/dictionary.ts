@@ -11,7 +11,8 @@
  * `BENCH_DICTIONARY_ONLY=import` runs the import alone (no lookups, no Chromium):
  *   BENCH_DICTIONARY_ONLY=import npx jiti bench/run.ts dictionary
  * `BENCH_HOVER_TRACE=<file.json>` writes a Chromium trace of the reader's word hovers (open it in
- * DevTools' Performance panel): where a hover's frame spends its time.
+ * DevTools' Performance panel): where a hover's frame spends its time. `BENCH_HOVER_TRACE_OF=book`
+ * traces the book page's hovers instead.
  * `BENCH_CPU_SLOWDOWN=<n>` slows the page's CPU n times (DevTools' CPU throttling) for the hovers.
  * `BENCH_RSS_TRACE=<file.csv>` writes the import's memory samples (ms, RSS, V8 heap, buffers,
  * bytes read) to see where the peak is. The peak growth is the kernel's high-water mark
@@ -47,6 +48,7 @@ const IMPORT_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'import';
 const RSS_TRACE = process.env.BENCH_RSS_TRACE;
 /** A Chromium trace of the reader's word hovers (frames, style, layout, paint) written here; off when unset. */
 const HOVER_TRACE = process.env.BENCH_HOVER_TRACE;
+const HOVER_TRACE_OF = process.env.BENCH_HOVER_TRACE_OF === 'book' ? 'book' : 'words';
 /** The page's CPU slowed this many times (DevTools' CPU throttling): how much margin the hover has on a slower machine. */
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const EDICT = '/usr/share/edict/edict';
@@ -518,6 +520,13 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
   // The server reads the imported dictionary.db where this suite built it.
   const server = await startServeChild({ APP_DATA_DIR: dataDir, OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/none' });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  /** Runs the hovers of one kind, in a Chromium trace when BENCH_HOVER_TRACE asks for that kind. */
+  const traced = async (kind: typeof HOVER_TRACE_OF, page: Page, hovers: () => Promise<void>) => {
+    if (!HOVER_TRACE || kind !== HOVER_TRACE_OF) return hovers();
+    await browser.startTracing(page, { path: HOVER_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input'] });
+    await hovers();
+    await browser.stopTracing();
+  };
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     if (CPU_SLOWDOWN > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -540,10 +549,8 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     const first = boxes.length ? await hoverOnce(page, boxes[0]!.x + 4, boxes[0]!.y + boxes[0]!.height - 6) : undefined;
     const wordsAt = boxes.slice(1).map((b) => ({ x: b.x + 4, y: b.y + b.height - 6 }));
     const onWords = new HoverTimes();
-    if (HOVER_TRACE) await browser.startTracing(page, { path: HOVER_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input'] });
     // No popup: not in the dictionary (BENCH_QUICK imports a part of it).
-    await hoverRounds(page, wordsAt, onWords);
-    if (HOVER_TRACE) await browser.stopTracing();
+    await traced('words', page, () => hoverRounds(page, wordsAt, onWords));
     const { painted, inDom, dispatch } = onWords;
     if (painted.length === 0) throw new Error('hover check failed: no popup opened');
     // The reader looks its words up ahead from their first character, then from their second,
@@ -593,7 +600,8 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     // like the daily sentence, nearest the pointer first; hovered all over the page.
     const bookPage = await openBook(page, server.url, 20_000);
     const onBook = new HoverTimes();
-    await hoverRounds(page, await charsIn(bookPage, HOVERS), onBook);
+    const bookChars = await charsIn(bookPage, HOVERS);
+    await traced('book', page, () => hoverRounds(page, bookChars, onBook));
     const p = summarize(painted);
     const d = summarize(inDom);
     const rows: BenchRow[] = [
