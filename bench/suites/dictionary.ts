@@ -46,11 +46,13 @@ import { sampleText } from './offline-analyzer';
 const QUICK = process.env.BENCH_QUICK === '1';
 const IMPORT_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'import';
 const RSS_TRACE = process.env.BENCH_RSS_TRACE;
-/** A Chromium trace of the reader's word hovers (frames, style, layout, paint) written here; off when unset. */
+/** A Chromium trace of one kind of hovers (frames, style, layout, paint) written here; off when unset. */
 const HOVER_TRACE = process.env.BENCH_HOVER_TRACE;
+/** Which kind: the reader's words, or the book page (`book`). */
 const HOVER_TRACE_OF = process.env.BENCH_HOVER_TRACE_OF === 'book' ? 'book' : 'words';
 /** The page's CPU slowed this many times (DevTools' CPU throttling): how much margin the hover has on a slower machine. */
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
+if (!(CPU_SLOWDOWN >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number ≥ 1, not ${process.env.BENCH_CPU_SLOWDOWN}`);
 const EDICT = '/usr/share/edict/edict';
 const IMPORT_TARGET_S = 60;
 const RSS_TARGET_MB = 200;
@@ -520,16 +522,16 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
   // The server reads the imported dictionary.db where this suite built it.
   const server = await startServeChild({ APP_DATA_DIR: dataDir, OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/none' });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-  /** Runs the hovers of one kind, in a Chromium trace when BENCH_HOVER_TRACE asks for that kind. */
-  const traced = async (kind: typeof HOVER_TRACE_OF, page: Page, hovers: () => Promise<void>) => {
-    if (!HOVER_TRACE || kind !== HOVER_TRACE_OF) return hovers();
-    await browser.startTracing(page, { path: HOVER_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input'] });
-    await hovers();
-    await browser.stopTracing();
-  };
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     if (CPU_SLOWDOWN > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    /** Runs the hovers of one kind, in a Chromium trace when BENCH_HOVER_TRACE asks for that kind. */
+    const traced = async (kind: typeof HOVER_TRACE_OF, hovers: () => Promise<void>) => {
+      if (!HOVER_TRACE || kind !== HOVER_TRACE_OF) return hovers();
+      await browser.startTracing(page, { path: HOVER_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input'] });
+      await hovers();
+      await browser.stopTracing();
+    };
     await page.goto(server.url);
     await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
     await analysedInView(page);
@@ -550,7 +552,7 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     const wordsAt = boxes.slice(1).map((b) => ({ x: b.x + 4, y: b.y + b.height - 6 }));
     const onWords = new HoverTimes();
     // No popup: not in the dictionary (BENCH_QUICK imports a part of it).
-    await traced('words', page, () => hoverRounds(page, wordsAt, onWords));
+    await traced('words', () => hoverRounds(page, wordsAt, onWords));
     const { painted, inDom, dispatch } = onWords;
     if (painted.length === 0) throw new Error('hover check failed: no popup opened');
     // The reader looks its words up ahead from their first character, then from their second,
@@ -601,7 +603,7 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     const bookPage = await openBook(page, server.url, 20_000);
     const onBook = new HoverTimes();
     const bookChars = await charsIn(bookPage, HOVERS);
-    await traced('book', page, () => hoverRounds(page, bookChars, onBook));
+    await traced('book', () => hoverRounds(page, bookChars, onBook));
     const p = summarize(painted);
     const d = summarize(inDom);
     const rows: BenchRow[] = [
