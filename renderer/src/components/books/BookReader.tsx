@@ -181,7 +181,6 @@ export function BookReader() {
     chapterKey: `${bookId}:${chapterIndex}`,
     tokens,
     vertical,
-    firstIndex: first?.index ?? 0,
     panelOpen,
     scrollToIndex: (i) => virtualizer.scrollToIndex(i, { align: 'center' }),
     redraw,
