@@ -294,7 +294,7 @@ keyedTest('a word clicked in a book opens the word panel beside the book; a sele
 test('keyboard only: word mode in a book moves in reading order in both writing modes and opens the word panel', async ({ app, page }) => {
   // A paragraph long enough to wrap onto several lines (columns in vertical text), then a short one.
   const long = '吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。';
-  const text = `${long}\n\n${Array.from({ length: 40 }, () => '名前はまだ無い。').join('\n\n')}\n`;
+  const text = `${long}\n\n${Array.from({ length: 80 }, () => '名前はまだ無い。').join('\n\n')}\n`;
   const book = await app.rpc<{ id: number; title: string }>('books.import', { name: 'neko-keys.txt', dataBase64: Buffer.from(text).toString('base64') });
   await app.rpc('settings.set', { uiLocale: 'en' });
   await page.addInitScript(() => localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'horizontal', fontSize: 22, lineHeight: 1.9 })));
@@ -385,9 +385,10 @@ test('keyboard only: word mode in a book moves in reading order in both writing 
 
     // Paged on in word mode, the arrows start again on the page in view.
     await scroll.focus();
-    // PageDown and an arrow in one task, as from a quick hand: the arrow comes before the page turn's scroll event and frame.
+    // Two page turns and an arrow in one task, as from a quick hand: the arrow comes before the scroll event
+    // renders the new page, and the paragraphs rendered for the old one do not reach it.
     await scroll.evaluate((el, key) => {
-      for (const k of ['PageDown', key]) el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+      for (const k of ['PageDown', 'PageDown', key]) el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
     }, along);
     await expect.poll(cursor).toEqual(['名前']);
     expect(await pageAt(), 'the page turned and stayed').not.toEqual(before);

@@ -72,8 +72,13 @@ export function BookReader() {
   const items = virtualizer.getVirtualItems();
 
   // The position: the first paragraph whose far edge is past the start of the view.
+  // From the virtualizer's measurements, so it holds for parts of the chapter not rendered yet.
+  const firstAt = (offset: number) => {
+    const item = virtualizer.getVirtualItemForOffset(offset + 1);
+    return item && item.index < ids.length ? item : undefined;
+  };
   const offset = virtualizer.scrollOffset ?? 0;
-  const first = items.find((i) => i.end > offset + 1 && i.index < ids.length);
+  const first = firstAt(offset);
   useEffect(() => {
     if (!chapter || !opened || !first || ready !== chapterIndex) return;
     const id = ids[first.index]!;
@@ -181,6 +186,11 @@ export function BookReader() {
     chapterKey: `${bookId}:${chapterIndex}`,
     tokens,
     vertical,
+    firstIndex: () => {
+      const el = scrollRef.current;
+      // The scroll position this moment (vertical-rl scrolls to negative scrollLeft).
+      return (el ? firstAt(vertical ? -el.scrollLeft : el.scrollTop) : first)?.index ?? 0;
+    },
     panelOpen,
     scrollToIndex: (i) => virtualizer.scrollToIndex(i, { align: 'center' }),
     redraw,

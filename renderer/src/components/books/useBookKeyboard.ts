@@ -21,25 +21,6 @@ const placed = (tokens: readonly Token[]) => {
   return p;
 };
 
-/**
- * The first paragraph in view, read from the DOM at the moment of the key: a
- * key pressed right after a page turn comes before the scroll event that
- * re-renders the view, so the rendered first index can still be the old page's.
- */
-function firstIndexOnScreen(scroll: HTMLElement | null, vertical: boolean): number | null {
-  if (!scroll) return null;
-  const box = scroll.getBoundingClientRect();
-  let first: number | null = null;
-  for (const item of scroll.querySelectorAll<HTMLElement>('[data-index]')) {
-    const r = item.getBoundingClientRect();
-    // Any part of it on screen, past a pixel of rounding at the start (the right edge in vertical-rl, the top otherwise).
-    const past = vertical ? r.left < box.right - 1 && r.right > box.left : r.bottom > box.top + 1 && r.top < box.bottom;
-    const index = Number(item.dataset.index);
-    if (past && Number.isInteger(index) && (first === null || index < first)) first = index;
-  }
-  return first;
-}
-
 const paragraphHost = (scroll: HTMLElement | null, id: number | undefined) => (id === undefined ? null : (scroll?.querySelector<HTMLElement>(`[data-paragraph-id="${id}"]`) ?? null));
 
 /**
@@ -70,6 +51,12 @@ interface Options {
   chapterKey: string;
   tokens: Record<number, Token[]>;
   vertical: boolean;
+  /**
+   * The first paragraph in view now, where word mode starts. Asked at the key,
+   * not taken from the last render: a key pressed right after a page turn
+   * comes before the scroll event that renders the new page.
+   */
+  firstIndex: () => number;
   panelOpen: boolean;
   scrollToIndex: (index: number) => void;
   /** Changes when the paragraphs in the DOM do (the highlight is set again). */
@@ -83,7 +70,7 @@ interface Options {
  * panel, Escape closes the panel, then leaves word mode. The paging keys keep
  * paging outside word mode (and PageUp/PageDown/Space in it).
  */
-export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, tokens, vertical, panelOpen, scrollToIndex, redraw }: Options) {
+export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, tokens, vertical, firstIndex, panelOpen, scrollToIndex, redraw }: Options) {
   const [state, setState] = useState<{ cursor: BookCursor; chapterKey: string } | null>(null);
   // Another chapter (or book) is no place for the cursor: word mode ends there.
   const cursor = state?.chapterKey === chapterKey ? state.cursor : null;
@@ -203,7 +190,7 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     // Keys on a paragraph's tool buttons are theirs.
     if (e.target !== e.currentTarget || e.ctrlKey || e.metaKey || e.altKey) return;
-    const enter = () => apply(cursorFrom(tokensAt, count, firstIndexOnScreen(scrollRef.current, vertical) ?? 0, 1));
+    const enter = () => apply(cursorFrom(tokensAt, count, firstIndex(), 1));
     if (!cursor) {
       // Escape before word mode began: its first move is not made after all.
       if (e.key === 'Escape') pending.current = null;
