@@ -188,8 +188,8 @@ export function BookReader() {
     vertical,
     firstIndex: () => {
       const el = scrollRef.current;
-      // The scroll position this moment (vertical-rl scrolls to negative scrollLeft).
-      return (el ? firstAt(vertical ? -el.scrollLeft : el.scrollTop) : first)?.index ?? 0;
+      // This moment's scroll position, not the last render's (vertical-rl scrolls to a negative scrollLeft).
+      return firstAt(el ? (vertical ? -el.scrollLeft : el.scrollTop) : offset)?.index ?? 0;
     },
     panelOpen,
     scrollToIndex: (i) => virtualizer.scrollToIndex(i, { align: 'center' }),
