@@ -296,6 +296,8 @@ test.describe('export generates the audio not cached yet (fake Edge TTS)', () =>
   test('cards without audio get it from Edge TTS; the one that fails is named in the UI language', async ({ page }) => {
     await openApp(page, server);
     await page.getByTestId('nav-review').click();
+    // The due cards load above the export panel and push it down: a click before then lands on what moved under it.
+    await expect(page.getByTestId('review-sentence')).toHaveText('猫が好きです。');
     await page.getByTestId('export-anki').click();
     const message = page.getByTestId('export-message');
     await expect(message).toHaveText('Anki：新增 2，已存在 0，含音频 1。1 张没有音频：语音合成失败。');
@@ -316,6 +318,8 @@ test.describe('export generates the audio not cached yet (fake Edge TTS)', () =>
     await server.rpc('review.star', { kind: 'sentence', sentence: '風が強いです。' });
     await openApp(page, server);
     await page.getByTestId('nav-review').click();
+    // The due cards load above the export panel and push it down: a click before then lands on what moved under it.
+    await expect(page.getByTestId('review-sentence')).toHaveText('猫が好きです。');
     await page.getByTestId('export-anki').click();
     await expect(page.getByTestId('export-message')).toHaveText('Anki: 2 added, 2 already there, 0 with audio. 2 without audio: speech synthesis failed.');
     expect(anki.notes).toHaveLength(4);
