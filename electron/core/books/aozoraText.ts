@@ -1,5 +1,6 @@
 import type { ParsedChapter, ParsedParagraph } from './bookTypes';
-import { ParagraphBuilder } from './paragraphBuilder';
+import { readGaijiNote, type Gaiji } from './gaiji/gaijiNote';
+import { GAIJI_MARK, ParagraphBuilder } from './paragraphBuilder';
 
 /** Signs of Aozora Bunko markup: ruby brackets, input notes, the bibliographic footer. */
 export function looksLikeAozora(text: string): boolean {
@@ -7,9 +8,11 @@ export function looksLikeAozora(text: string): boolean {
 }
 
 // A base written without ｜ is the run of kanji (or else of one script) right before 《.
-const KANJI_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆〇ヶ仝\u{20000}-\u{3134f}]+$/u;
+// U+FFFC stands for a gaiji while the base is looked for: whatever the character, a reading after it is its own.
+const GAIJI_SLOT = '\uFFFC';
+const KANJI_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆〇ヶ仝\uFFFC\u{20000}-\u{3134f}]+$/u;
 const SCRIPT_RUNS = [/[ァ-ヺー]+$/, /[ぁ-ゖ]+$/, /[Ａ-Ｚａ-ｚ０-９]+$/, /[A-Za-z0-9]+$/];
-const TOKEN = /｜|《([^》\n]*)》|※?［＃([^］\n]*)］/g;
+const TOKEN = /｜|《([^》\n]*)》|(※)?［＃([^］\n]*)］/g;
 const RULE = /^-{10,}\s*$/;
 const HEADING = /(大|中|小)見出し/;
 const PAGE_BREAK = /^改(ページ|丁|見開き|段)$/;
@@ -26,43 +29,86 @@ const levelOf = (s: string): Level | undefined => {
   return m ? (m[1] === '大' ? 1 : m[1] === '中' ? 2 : 3) : undefined;
 };
 
-/** One line of Aozora text: plain text, ruby kept, annotations read for headings and page breaks and dropped. */
+/**
+ * Text read since the last ruby: the characters as they will be shown, a
+ * shadow of the same length where each gaiji is GAIJI_SLOT (so a reading after
+ * one finds its base), and the described-only characters in it.
+ */
+class Pending {
+  text = '';
+  shadow = '';
+  described: { at: number; description: string }[] = [];
+
+  add(s: string): void {
+    this.text += s;
+    this.shadow += s;
+  }
+
+  addGaiji(g: Gaiji): void {
+    const shown = g.char ?? GAIJI_MARK;
+    if (g.char === undefined) this.described.push({ at: this.text.length, description: g.description });
+    this.text += shown;
+    this.shadow += GAIJI_SLOT.repeat(shown.length);
+  }
+
+  /** Length of the ruby base at the end: all of it after ｜, else the run of one script before 《. */
+  baseLength(explicit: boolean): number {
+    if (explicit) return this.text.length;
+    const run = KANJI_RUN.exec(this.shadow) ?? SCRIPT_RUNS.map((r) => r.exec(this.shadow)).find(Boolean);
+    return run ? run[0].length : 0;
+  }
+
+  /** Moves `text[from, to)` into the paragraph, as ruby when a reading is given. */
+  emit(p: ParagraphBuilder, from: number, to: number, reading?: string): void {
+    const start = reading === undefined ? p.length : p.addRuby(this.text.slice(from, to), reading);
+    if (reading === undefined) p.add(this.text.slice(from, to));
+    if (start === undefined) return;
+    for (const d of this.described) if (d.at >= from && d.at < to) p.markGaiji(start + d.at - from, d.description);
+  }
+
+  clear(): void {
+    this.text = '';
+    this.shadow = '';
+    this.described = [];
+  }
+}
+
+/** One line of Aozora text: plain text, ruby kept, gaiji as their characters, annotations read for headings and page breaks and dropped. */
 function readLine(line: string, block: { level?: Level }): Line {
   const p = new ParagraphBuilder(false);
   let level = block.level;
   let pageBreak = false;
-  let pending = '';
+  const pending = new Pending();
   let explicitBase = false;
   let last = 0;
   for (const m of line.matchAll(TOKEN)) {
-    pending += line.slice(last, m.index);
+    pending.add(line.slice(last, m.index));
     last = m.index + m[0].length;
     if (m[0] === '｜') {
-      p.add(pending);
-      pending = '';
+      pending.emit(p, 0, pending.text.length);
+      pending.clear();
       explicitBase = true;
     } else if (m[1] !== undefined) {
-      let base = pending;
-      if (!explicitBase) {
-        const run = KANJI_RUN.exec(pending) ?? SCRIPT_RUNS.map((r) => r.exec(pending)).find(Boolean);
-        base = run ? run[0] : '';
-      }
-      p.add(pending.slice(0, pending.length - base.length));
-      if (base) p.addRuby(base, m[1]);
-      pending = '';
+      const base = pending.baseLength(explicitBase);
+      const end = pending.text.length;
+      pending.emit(p, 0, end - base);
+      if (base > 0) pending.emit(p, end - base, end, m[1]);
+      pending.clear();
       explicitBase = false;
+    } else if (m[2]) {
+      // ※［＃…］: a character outside JIS X 0208, given by its code (then it is that character) or only described.
+      pending.addGaiji(readGaijiNote(m[3]!));
     } else {
-      // ［＃…］: a note of the transcriber. ※［＃…］ describes a character outside JIS: ※ stands for it.
-      p.add(pending + (m[0].startsWith('※') ? '※' : ''));
-      pending = '';
-      const note = m[2]!;
+      // ［＃…］: a note of the transcriber, read for headings and page breaks.
+      const note = m[3]!;
       if (PAGE_BREAK.test(note)) pageBreak = true;
       else if (note.startsWith('ここから') && levelOf(note)) block.level = levelOf(note);
       else if (note.startsWith('ここで') && levelOf(note)) delete block.level;
       else if (levelOf(note) && !note.endsWith('終わり')) level = levelOf(note);
     }
   }
-  p.add(pending + line.slice(last));
+  pending.add(line.slice(last));
+  pending.emit(p, 0, pending.text.length);
   const paragraph = p.take(level ? { heading: true } : {});
   return { ...(paragraph ? { paragraph } : {}), ...(level && paragraph ? { level } : {}), ...(pageBreak ? { pageBreak } : {}) };
 }

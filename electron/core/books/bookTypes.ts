@@ -1,9 +1,10 @@
-import type { BookFormat, BookRuby } from '../../../shared/contract/books';
+import type { BookFormat, BookGaiji, BookRuby } from '../../../shared/contract/books';
 
 /** A paragraph as a parser produced it, before it gets an id. */
 export interface ParsedParagraph {
   text: string;
   ruby?: BookRuby[];
+  gaiji?: BookGaiji[];
   /** Stored file name of an illustration (see `ParsedBook.images`). */
   image?: string;
   heading?: boolean;

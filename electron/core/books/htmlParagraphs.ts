@@ -1,8 +1,9 @@
 import { Parser } from 'htmlparser2';
 import { bookError } from './bookError';
 import type { ParsedParagraph } from './bookTypes';
+import type { Gaiji } from './gaiji/gaijiNote';
 import { BOOK_LIMITS } from './limits';
-import { ParagraphBuilder } from './paragraphBuilder';
+import { GAIJI_MARK, ParagraphBuilder } from './paragraphBuilder';
 
 /** Never read as text: code, styles, embedded documents and metadata. Their content does not reach the book. */
 const SKIPPED = new Set(['script', 'style', 'head', 'template', 'noscript', 'iframe', 'object', 'embed', 'math', 'svg', 'rp', 'select', 'button', 'textarea', 'canvas', 'audio', 'video']);
@@ -25,10 +26,41 @@ export interface HtmlParagraphs {
   levels: Map<number, number>;
 }
 
+type Attrs = Record<string, string>;
+
+/** How a source marks characters and notes of its own (Aozora Bunko's XHTML edition). */
+export interface HtmlAnnotations {
+  /** The element holding the book's text; everything outside it (title pages, colophons) is not read. */
+  section?(name: string, attrs: Attrs): boolean;
+  /** An inline element standing for a character (a gaiji image): the character, or its description. */
+  gaiji?(name: string, attrs: Attrs): Gaiji | undefined;
+  /** An element whose text is a transcriber's note, never book text. */
+  isNote?(name: string, attrs: Attrs): boolean;
+  /** What a note says of the ※ right before it, when it explains one. */
+  readNote?(text: string): Gaiji | undefined;
+}
+
 export interface HtmlOptions {
   /** Maps an `<img src>` / `<image href>` to the stored name of an image of the book; undefined drops it. */
   image?: (src: string) => string | undefined;
+  annotations?: HtmlAnnotations;
   maxDepth?: number;
+}
+
+/**
+ * A DOCTYPE's internal subset (`<!DOCTYPE html [ <!ENTITY …> ]>`) taken out:
+ * the HTML tokenizer ends the declaration at its first `>` and would read the
+ * rest, down to `]>`, as text.
+ */
+export function withoutInternalSubset(html: string): string {
+  const head = html.slice(0, 4096);
+  const m = /<!DOCTYPE\b([^>[]*)\[/i.exec(head);
+  if (!m) return html;
+  const end = html.indexOf(']', m.index + m[0].length);
+  const close = end < 0 ? -1 : html.indexOf('>', end);
+  // Only `]` and blanks between the subset and `>`: else this is not the subset's end and nothing is changed.
+  if (close < 0 || html.slice(end + 1, close).trim() !== '') return html;
+  return `${html.slice(0, m.index)}<!DOCTYPE${m[1]!.trimEnd()}>${html.slice(close + 1)}`;
 }
 
 /**
@@ -49,9 +81,23 @@ export function htmlParagraphs(html: string, opts: HtmlOptions = {}): HtmlParagr
   let title = '';
   let inTitle = false;
   let firstHeading: string | undefined;
-  // Ruby being read: text before an <rt> is its base, inside it the reading.
-  let ruby: { base: string; reading: string; inRt: boolean } | undefined;
+  // Ruby being read: text before an <rt> is its base, inside it the reading; described gaiji in the base, by offset.
+  let ruby: { base: string; reading: string; inRt: boolean; described: { at: number; description: string }[] } | undefined;
   let rubyDepth = 0;
+  const notes = opts.annotations;
+  // Outside the section (when there is one) nothing is read; `sectionAt` is the depth of its element.
+  let sectionAt = notes?.section ? -1 : 0;
+  // A transcriber's note being read (its element's depth), and its text.
+  let noteAt = -1;
+  let noteText = '';
+  const addGaiji = (g: Gaiji) => {
+    if (ruby && ruby.inRt) ruby.reading += g.char ?? '';
+    else if (ruby) {
+      if (g.char === undefined) ruby.described.push({ at: ruby.base.length, description: g.description });
+      ruby.base += g.char ?? GAIJI_MARK;
+    } else if (g.char !== undefined) p.add(g.char);
+    else p.addGaiji(g.description);
+  };
 
   const flush = () => {
     if (ruby) return; // a block inside ruby is malformed: keep collecting
@@ -71,6 +117,18 @@ export function htmlParagraphs(html: string, opts: HtmlOptions = {}): HtmlParagr
         if (stack.length > maxDepth) throw bookError('nesting', 'A document of the book is nested too deeply.');
         if (attrs.id && !anchors.has(attrs.id)) anchors.set(attrs.id, paragraphs.length + (p.empty ? 0 : 1));
         if (name === 'title' && skip > 0) inTitle = true;
+        if (sectionAt < 0) {
+          if (notes?.section?.(name, attrs)) sectionAt = stack.length;
+          return;
+        }
+        if (noteAt >= 0) return;
+        if (skip === 0 && notes?.isNote?.(name, attrs)) {
+          noteAt = stack.length;
+          noteText = '';
+          return;
+        }
+        const gaiji = skip === 0 ? notes?.gaiji?.(name, attrs) : undefined;
+        if (gaiji) return addGaiji(gaiji);
         if (name === 'img' || name === 'image') {
           const src = attrs.src ?? attrs['xlink:href'] ?? attrs.href;
           const stored = src ? opts.image?.(src) : undefined;
@@ -86,7 +144,7 @@ export function htmlParagraphs(html: string, opts: HtmlOptions = {}): HtmlParagr
         }
         if (skip > 0) return;
         if (name === 'ruby') {
-          if (rubyDepth++ === 0) ruby = { base: '', reading: '', inRt: false };
+          if (rubyDepth++ === 0) ruby = { base: '', reading: '', inRt: false, described: [] };
           return;
         }
         if (name === 'rt' && ruby) {
@@ -101,7 +159,8 @@ export function htmlParagraphs(html: string, opts: HtmlOptions = {}): HtmlParagr
       },
       ontext(text) {
         if (inTitle) title += text;
-        if (skip > 0) return;
+        if (noteAt >= 0) noteText += text;
+        if (skip > 0 || sectionAt < 0 || noteAt >= 0) return;
         if (ruby) {
           if (ruby.inRt) ruby.reading += text;
           else ruby.base += text;
@@ -110,8 +169,22 @@ export function htmlParagraphs(html: string, opts: HtmlOptions = {}): HtmlParagr
         p.add(text);
       },
       onclosetag(name) {
+        const depth = stack.length;
         stack.pop();
         if (name === 'title') inTitle = false;
+        if (noteAt >= 0) {
+          if (depth !== noteAt) return;
+          noteAt = -1;
+          const g = notes?.readNote?.(noteText);
+          if (g && !ruby) p.explainLastMark(g.char, g.description);
+          return;
+        }
+        if (sectionAt > 0 && depth === sectionAt) {
+          flush();
+          sectionAt = -1;
+          return;
+        }
+        if (sectionAt < 0) return;
         if (name === 'img' || name === 'image') return;
         if (SKIPPED.has(name)) {
           skip = Math.max(0, skip - 1);
@@ -120,15 +193,19 @@ export function htmlParagraphs(html: string, opts: HtmlOptions = {}): HtmlParagr
         if (skip > 0) return;
         if (name === 'rt' && ruby) {
           // Each <rt> closes one base/reading pair (<ruby>漢<rt>かん</rt>字<rt>じ</rt></ruby>).
-          p.addRuby(ruby.base, ruby.reading);
+          const start = p.addRuby(ruby.base, ruby.reading);
+          if (start !== undefined) for (const d of ruby.described) p.markGaiji(start + d.at, d.description);
           ruby.base = '';
           ruby.reading = '';
           ruby.inRt = false;
+          ruby.described = [];
           return;
         }
         if (name === 'ruby' && ruby) {
           if (--rubyDepth > 0) return;
+          const start = p.length;
           p.add(ruby.base); // a base without reading is plain text
+          for (const d of ruby.described) p.markGaiji(start + d.at, d.description);
           ruby = undefined;
           return;
         }
@@ -138,7 +215,7 @@ export function htmlParagraphs(html: string, opts: HtmlOptions = {}): HtmlParagr
     },
     { decodeEntities: true, recognizeSelfClosing: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.write(html);
+  parser.write(withoutInternalSubset(html));
   parser.end();
   if (ruby) {
     p.add(ruby.base);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseAozora, looksLikeAozora } from './aozoraText';
+import { looksLikeAozoraXhtml, parseAozoraXhtml } from './aozoraXhtml';
 import { bookError } from './bookError';
 import type { ParsedBook } from './bookTypes';
 import { parseEpub } from './epubBook';
@@ -56,6 +57,7 @@ function parseText(text: string, ext: string, stem: string): ParsedBook {
   const base = { author: '', images: [] };
   if (ext === '.md' || ext === '.markdown') return { format: 'markdown', ...base, ...parseMarkdownBook(text, stem) };
   if (['.html', '.htm', '.xhtml'].includes(ext) || /^\s*(<\?xml[^>]*>\s*)?(<!doctype html|<html[\s>])/i.test(text)) {
+    if (looksLikeAozoraXhtml(text)) return { format: 'aozora', images: [], ...parseAozoraXhtml(text, stem) };
     return { format: 'html', ...base, ...parseHtmlBook(text, stem) };
   }
   if (looksLikeAozora(text)) return { format: 'aozora', images: [], ...parseAozora(text, { header: true, fallbackTitle: stem }) };

@@ -36,20 +36,37 @@ function utf16Guess(bytes: Uint8Array): TextEncoding | undefined {
  */
 function japaneseScore(text: string): number {
   let score = 0;
-  const n = Math.min(text.length, 20_000);
-  for (let i = 0; i < n; i++) {
+  // Per character beyond ASCII: markup (an HTML page) reads the same in every candidate and says nothing.
+  let wide = 0;
+  const n = Math.min(text.length, 100_000);
+  for (let i = 0; i < n && wide < 20_000; i++) {
     const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    wide++;
     if ((c >= 0x3040 && c <= 0x30ff) || c === 0x3001 || c === 0x3002) score += 1;
     else if (c >= 0xff61 && c <= 0xff9f) score -= 1;
     else if (c >= 0xe000 && c <= 0xf8ff) score -= 2;
   }
-  return score / Math.max(1, n);
+  return score / Math.max(1, wide);
+}
+
+const DECLARED: Record<string, TextEncoding> = {
+  'shift_jis': 'shift_jis', 'shift-jis': 'shift_jis', 'sjis': 'shift_jis', 'x-sjis': 'shift_jis', 'windows-31j': 'shift_jis', 'cp932': 'shift_jis',
+  'euc-jp': 'euc-jp', 'x-euc-jp': 'euc-jp',
+};
+
+/** The encoding an XML or HTML document names for itself (`<?xml … encoding=…?>`, `<meta charset>`), read from its ASCII start. */
+function declaredEncoding(bytes: Uint8Array): TextEncoding | undefined {
+  const start = new TextDecoder('latin1').decode(bytes.subarray(0, 2048));
+  const m = /<\?xml[^>]*\bencoding\s*=\s*["']([\w-]+)["']/i.exec(start) ?? /<meta[^>]*\bcharset\s*=\s*["']?([\w-]+)/i.exec(start);
+  return m ? DECLARED[m[1]!.toLowerCase()] : undefined;
 }
 
 /**
  * Decodes text from its bytes alone (never the file name): a BOM decides; else
- * valid UTF-8; else UTF-16 by its zero bytes; else whichever of Shift_JIS and
- * EUC-JP decodes cleanly and reads most like Japanese. Bytes no candidate can
+ * valid UTF-8; else UTF-16 by its zero bytes; else the legacy encoding an
+ * XML/HTML document declares, when it decodes cleanly; else whichever of
+ * Shift_JIS and EUC-JP decodes cleanly and reads most like Japanese. Bytes no candidate can
  * read are refused as an unknown encoding.
  */
 export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
@@ -63,6 +80,11 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEnc
   // UTF-16 of mostly ASCII shows itself by its zero bytes.
   const wide = utf16Guess(bytes);
   if (wide) return checked(wide, bytes);
+
+  // A document that names its legacy encoding (Aozora's XHTML says Shift_JIS) and decodes cleanly in it.
+  const declared = declaredEncoding(bytes);
+  const named = declared && tryDecode(declared, bytes);
+  if (named !== undefined && named !== '' && !hasControls(named)) return { text: named, encoding: declared! };
 
   const candidates: TextEncoding[] = ['shift_jis', 'euc-jp', 'utf-16le', 'utf-16be'];
   let best: { text: string; encoding: TextEncoding; score: number } | undefined;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAozora } from '../../../electron/core/books/aozoraText';
 import { parseBook } from '../../../electron/core/books/parseBook';
 import { encodeLegacy } from '../../support/books/legacyEncoding';
+import { AOZORA_GAIJI } from '../../support/books/aozoraGaiji';
 import { BOTCHAN_TXT } from '../../support/books/pandocEpub';
 
 const line = (s: string) => parseAozora(s, { header: false, fallbackTitle: 't' }).chapters[0]!.paragraphs[0]!;
@@ -20,7 +21,7 @@ describe('Aozora Bunko text', () => {
     for (const r of p.ruby!) expect(p.text.slice(r.start, r.start + r.base.length)).toBe(r.base);
   });
 
-  it('drops annotations, keeps ※ for a described character, and turns headings and page breaks into chapters', () => {
+  it('drops annotations, turns a gaiji note into its character, and turns headings and page breaks into chapters', () => {
     const book = parseAozora(
       [
         '［＃ここから２字下げ］前書きの文。［＃ここで字下げ終わり］',
@@ -35,8 +36,47 @@ describe('Aozora Bunko text', () => {
     );
     expect(book.chapters.map((c) => c.title)).toEqual(['本', '第一章', '第二章']);
     expect(book.chapters[0]!.paragraphs).toEqual([{ text: '前書きの文。' }]);
-    expect(book.chapters[1]!.paragraphs).toEqual([{ text: '第一章', heading: true }, { text: '本文の※字と傍点。' }]);
+    expect(book.chapters[1]!.paragraphs).toEqual([{ text: '第一章', heading: true }, { text: '本文の挘字と傍点。' }]);
     expect(book.chapters[2]!.paragraphs[0]).toEqual({ text: '第二章', heading: true });
+  });
+
+  it('reads every gaiji note of the real texts collected as its character, in running text', () => {
+    for (const g of AOZORA_GAIJI) {
+      const p = line(`前※［＃${g.note}］後`);
+      expect(p, g.note).toEqual({ text: `前${g.char}後` });
+    }
+  });
+
+  it('keeps a reading written after a gaiji on that character, with or without ｜', () => {
+    const p = line('僕の顳※［＃「需＋頁」、第3水準1-94-6］《こめかみ》と、こと※［＃「木＋解」、第3水準1-86-22］《かしわ》と｜※［＃「てへん＋劣」、第3水準1-84-77］《むし》る音と※［＃「てへん＋丑」、第4水準2-12-93］《ね》じる。');
+    expect(p.text).toBe('僕の顳顬と、こと檞と挘る音と扭じる。');
+    expect(p.ruby).toEqual([
+      { base: '顳顬', reading: 'こめかみ', start: 2 },
+      { base: '檞', reading: 'かしわ', start: 8 },
+      { base: '挘', reading: 'むし', start: 10 },
+      { base: '扭', reading: 'ね', start: 14 },
+    ]);
+    // A character outside the BMP counts two in the text's offsets, and its ruby follows.
+    const wide = line('※［＃「木＋寅」、第4水準2-15-31］《いん》の木《き》');
+    expect(wide).toEqual({ text: '𣘹の木', ruby: [{ base: '𣘹', reading: 'いん', start: 0 }, { base: '木', reading: 'き', start: 3 }] });
+    // A symbol gaiji is text: 《 from its note never opens a reading.
+    expect(line('※［＃始め二重山括弧、1-1-52］かな※［＃終わり二重山括弧、1-1-53］')).toEqual({ text: '《かな》' });
+  });
+
+  it('shows a gaiji without a code as ※ with its description, its reading kept', () => {
+    expect(line('頬を※［＃「目＋匡」、66-上-2］《みは》った。')).toEqual({
+      text: '頬を※った。',
+      ruby: [{ base: '※', reading: 'みは', start: 2 }],
+      gaiji: [{ start: 2, description: '目＋匡' }],
+    });
+    expect(line('※［＃濁点付き片仮名ヰ］と｜書※［＃「口＋鳥」］《か》く')).toEqual({
+      text: '※と書※く',
+      ruby: [{ base: '書※', reading: 'か', start: 2 }],
+      gaiji: [
+        { start: 0, description: '濁点付き片仮名ヰ' },
+        { start: 3, description: '口＋鳥' },
+      ],
+    });
   });
 
   it('without headings, page breaks cut chapters', () => {

@@ -29,6 +29,14 @@ describe('text encodings, detected from the bytes', () => {
     expect(book.chapters[0]!.paragraphs[0]!.text).toBe('吾輩は猫である。名前はまだ無い。');
   });
 
+  it('a page of markup in Shift_JIS or EUC-JP: its own declaration, else its Japanese beyond the ASCII markup', () => {
+    const page = (decl: string) => `<?xml version="1.0" encoding="${decl}"?>\n<html><head><meta http-equiv="Content-Type" content="text/html;charset=${decl}" /><link rel="stylesheet" type="text/css" href="../../aozora.css" /></head><body><div class="main_text">${'<br />\n'.repeat(40)}猫。</div></body></html>`;
+    expect(decodeText(encodeLegacy(page('Shift_JIS'), 'shift_jis'))).toEqual({ text: page('Shift_JIS'), encoding: 'shift_jis' });
+    expect(decodeText(encodeLegacy(page('EUC-JP'), 'euc-jp'))).toEqual({ text: page('EUC-JP'), encoding: 'euc-jp' });
+    // A declaration the bytes contradict is not believed.
+    expect(decodeText(encodeLegacy(page('EUC-JP').replace('猫。', JA), 'shift_jis')).encoding).toBe('shift_jis');
+  });
+
   it('refuses an encoding it cannot recognise, and binary data as no book', () => {
     // Latin-1 / Windows-1252 French: no Japanese encoding reads it as Japanese.
     const latin1 = Uint8Array.from(Buffer.from('Le café est très bon. À bientôt, garçon ! Ça va très bien, merci. '.repeat(5), 'latin1'));
