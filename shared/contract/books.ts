@@ -29,11 +29,22 @@ export interface BookRuby {
   start: number;
 }
 
+/**
+ * A character the source could only describe (an Aozora gaiji note without a
+ * JIS X 0213 code or code point): ※ stands at `start` in the text, shown small
+ * with the description on hover.
+ */
+export interface BookGaiji {
+  start: number;
+  description: string;
+}
+
 export interface BookParagraph {
   id: number;
   /** Plain text, no markup. Empty for an illustration. */
   text: string;
   ruby?: BookRuby[];
+  gaiji?: BookGaiji[];
   /** An illustration from the book: a file name for `books.image`. */
   image?: string;
   /** A heading of the source (h1–h6, Aozora 見出し). */
@@ -66,8 +77,10 @@ export interface BookSummary {
   author: string;
   /** Characters of text in the whole book. */
   chars: number;
-  /** 0..1: how far the saved position is into the book's text. */
+  /** 0..1: how far the saved position is into the book's text (1 at its end). */
   progress: number;
+  /** Characters of the text before the saved position: read so far (`chars - read` are left). */
+  read: number;
   /** Epoch ms; 0 when never opened. */
   openedAt: number;
   addedAt: number;
@@ -77,6 +90,21 @@ export interface BookSummary {
   /** Set when listing with a query and the term was found in the book's text. */
   match?: string;
 }
+
+/** A place the learner marked in a book, beside the automatic reading position. */
+export interface BookBookmark extends BookPosition {
+  id: number;
+  name: string;
+  createdAt: number;
+  chapterTitle: string;
+  /** A few words of the text at the place. */
+  excerpt: string;
+  /** 0..1: how far into the book. */
+  progress: number;
+}
+
+/** The longest bookmark name. */
+export const BOOKMARK_NAME_MAX = 200;
 
 export const BOOK_FORMATS = ['epub', 'aozora', 'text', 'markdown', 'html'] as const;
 export type BookFormat = (typeof BOOK_FORMATS)[number];
@@ -132,6 +160,7 @@ export const bookChapterPartSchema = z.object({
 export type BookChapterPartRequest = z.infer<typeof bookChapterPartSchema>;
 
 const id = z.number().int().positive();
+const positionSchema = z.object({ chapterId: id, paragraphId: id, offset: z.number().int().min(0).max(10_000_000) });
 
 export const booksMethods = {
   /** Imports a file (any supported format, detected from its bytes); nothing is kept when it fails. */
@@ -156,9 +185,18 @@ export const booksMethods = {
    */
   'books.chapter': call({ args: z.tuple([id, id, bookChapterPartSchema.nullish()]), result: type<BookChapterPart>() }),
   'books.setPosition': call({
-    args: z.tuple([id, z.object({ chapterId: id, paragraphId: id, offset: z.number().int().min(0).max(10_000_000) })]),
+    args: z.tuple([id, positionSchema]),
     result: type<{ progress: number }>(),
   }),
+  /** The book's bookmarks in reading order. */
+  'books.bookmarks': call({ args: z.tuple([id]), result: type<BookBookmark[]>() }),
+  /** Marks a place; without a name it is named after the words there. */
+  'books.addBookmark': call({
+    args: z.tuple([id, positionSchema.extend({ name: z.string().max(BOOKMARK_NAME_MAX).optional() })]),
+    result: type<BookBookmark>(),
+  }),
+  'books.renameBookmark': call({ args: z.tuple([id, id, z.string().trim().min(1).max(BOOKMARK_NAME_MAX)]), result: type<BookBookmark>() }),
+  'books.deleteBookmark': call({ args: z.tuple([id, id]), result: type<{ deleted: boolean }>() }),
   /** The offline analyzer's tokens (furigana, parts of speech) for paragraphs as they come into view; no network. */
   'books.tokens': call({
     args: z.tuple([id, z.array(id).min(1).max(100)]),

@@ -2,9 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import type { BookChapterInfo, BookChapterOutline, BookChapterPart, BookChapterPartRequest, BookFormat, BookParagraph, BookPosition, BookRuby, BookSummary, ImportedBook, OpenedBook } from '../../../shared/contract/books';
+import type { BookBookmark, BookChapterInfo, BookChapterOutline, BookChapterPart, BookChapterPartRequest, BookFormat, BookGaiji, BookParagraph, BookPosition, BookRuby, BookSummary, ImportedBook, OpenedBook } from '../../../shared/contract/books';
 import type { CardSource } from '../../../shared/contract/review';
 import { AppError } from '../../../shared/result';
+import { BookSearch } from './bookSearch';
 import type { ParsedBook } from './bookTypes';
 
 const BOOKS_DIR = 'books';
@@ -12,12 +13,43 @@ const BOOKS_DIR = 'books';
 const PART_LEAD = 8;
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
+interface BookmarkRow {
+  id: number;
+  chapter_id: number;
+  paragraph_id: number;
+  offset: number;
+  name: string;
+  created_at: number;
+  text: string;
+  start: number;
+  chapter_title: string;
+}
+
+/** A few words of the text from a place, for a bookmark's name and its line in the list. */
+const excerptAt = (text: string, offset: number) => {
+  const s = text.slice(offset).trim() || text.trim();
+  return [...s].slice(0, BOOKMARK_EXCERPT).join('') + ([...s].length > BOOKMARK_EXCERPT ? '…' : '');
+};
+const BOOKMARK_EXCERPT = 24;
+
+const bookmarkOf = (r: BookmarkRow, chars: number): BookBookmark => ({
+  id: r.id,
+  chapterId: r.chapter_id,
+  paragraphId: r.paragraph_id,
+  offset: r.offset,
+  name: r.name,
+  createdAt: r.created_at,
+  chapterTitle: r.chapter_title,
+  excerpt: excerptAt(r.text, r.offset),
+  progress: chars > 0 ? Math.min(1, (r.start + r.offset) / chars) : 0,
+});
+
 const notFound = (what: string) => new AppError({ code: 'not_found', message: `${what} was not found.`, status: 404 });
 const hashOf = (s: string | Uint8Array) => createHash('sha256').update(s).digest('hex').slice(0, 32);
 
 /** A book with how far into it the saved position is (progress_at). */
 const BOOK_ROWS = `SELECT b.id, b.title, b.author, b.format, b.chars, b.cover, b.added_at, b.opened_at,
-    (SELECT p.start + MIN(pos.offset, length(p.text)) FROM book_positions pos JOIN book_paragraphs p ON p.id = pos.paragraph_id
+    (SELECT p.start + pos.offset FROM book_positions pos JOIN book_paragraphs p ON p.id = pos.paragraph_id
       WHERE pos.book_id = b.id) AS progress_at
   FROM books b`;
 
@@ -49,8 +81,11 @@ export class BookStore {
     return s as unknown as Database.Statement<P, R>;
   }
 
+  private readonly search: BookSearch;
+
   constructor(private readonly db: Database.Database, appDataDir: string) {
     this.dir = path.join(appDataDir, BOOKS_DIR);
+    this.search = new BookSearch(db);
     // Images of an import the app did not live to finish (a crash, a kill).
     if (fs.existsSync(this.dir)) {
       for (const name of fs.readdirSync(this.dir)) if (name.startsWith('.import-')) fs.rmSync(path.join(this.dir, name), { recursive: true, force: true });
@@ -70,6 +105,7 @@ export class BookStore {
         fs.mkdirSync(tmp);
         for (const img of book.images) fs.writeFileSync(path.join(tmp, img.name), img.data);
       }
+      this.search.invalidate();
       return this.db.transaction(() => {
         const imported = this.insert(book, file, now);
         if (book.images.length) {
@@ -93,7 +129,7 @@ export class BookStore {
     );
     const addChapter = this.prepare('INSERT INTO book_chapters (book_id, idx, title, chars) VALUES (?, ?, ?, ?)');
     const addParagraph = this.prepare(
-      'INSERT INTO book_paragraphs (chapter_id, idx, text, ruby, image, heading, start, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO book_paragraphs (chapter_id, idx, text, ruby, gaiji, image, heading, start, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const addImage = this.prepare('INSERT INTO book_images (book_id, name, data) VALUES (?, ?, ?)');
     for (const img of book.images) addImage.run(id, img.name, img.data);
@@ -102,7 +138,7 @@ export class BookStore {
       const chapterChars = c.paragraphs.reduce((m, p) => m + p.text.length, 0);
       const chapterId = Number(addChapter.run(id, ci, c.title, chapterChars).lastInsertRowid);
       c.paragraphs.forEach((p, pi) => {
-        addParagraph.run(chapterId, pi, p.text, p.ruby ? JSON.stringify(p.ruby) : null, p.image ?? null, p.heading ? 1 : 0, start, hashOf(p.text));
+        addParagraph.run(chapterId, pi, p.text, p.ruby ? JSON.stringify(p.ruby) : null, p.gaiji ? JSON.stringify(p.gaiji) : null, p.image ?? null, p.heading ? 1 : 0, start, hashOf(p.text));
         start += p.text.length;
       });
       return { id: chapterId, title: c.title, chars: chapterChars };
@@ -110,7 +146,7 @@ export class BookStore {
     return { id, title: book.title, author: book.author, chapters };
   }
 
-  /** Most recently opened (else added) first. `query` matches title, author, or (3+ characters) the text. */
+  /** Most recently opened (else added) first. `query` matches title, author, or the text (a word of any length). */
   list(query?: string): BookSummary[] {
     const q = query?.trim() ?? '';
     const rows = this
@@ -121,25 +157,10 @@ export class BookStore {
     const summaries = rows.map((r) => this.summary(r));
     if (!q) return summaries;
     const needle = q.toLowerCase();
-    const inText = q.length >= 3 ? this.textMatches(q) : new Map<number, string>();
+    const inText = this.search.matches(q);
     return summaries
       .filter((b) => b.title.toLowerCase().includes(needle) || b.author.toLowerCase().includes(needle) || inText.has(b.id))
       .map((b) => (inText.has(b.id) ? { ...b, match: inText.get(b.id)! } : b));
-  }
-
-  /** Books whose text contains `q` (trigram index), with the first paragraph that does. */
-  private textMatches(q: string): Map<number, string> {
-    const phrase = `"${q.replace(/"/g, '""')}"`;
-    const rows = this
-      .prepare<[string], { book_id: number; text: string }>(
-        `SELECT c.book_id, p.text FROM book_paragraphs_fts f
-           JOIN book_paragraphs p ON p.id = f.rowid JOIN book_chapters c ON c.id = p.chapter_id
-          WHERE book_paragraphs_fts MATCH ? ORDER BY p.id`,
-      )
-      .all(phrase);
-    const out = new Map<number, string>();
-    for (const r of rows) if (!out.has(r.book_id)) out.set(r.book_id, r.text.slice(0, 200));
-    return out;
   }
 
   private summary(r: BookRow): BookSummary {
@@ -149,6 +170,7 @@ export class BookStore {
       author: r.author,
       chars: r.chars,
       progress: r.chars > 0 && r.progress_at !== null ? Math.min(1, r.progress_at / r.chars) : 0,
+      read: Math.min(r.chars, r.progress_at ?? 0),
       openedAt: r.opened_at,
       addedAt: r.added_at,
       format: r.format,
@@ -216,14 +238,15 @@ export class BookStore {
   /** Paragraphs `from` .. `from + limit - 1` of a chapter in order (`limit` -1: to the end). */
   private paragraphRows(chapterId: number, from: number, limit: number): BookParagraph[] {
     const rows = this
-      .prepare<[number, number, number], { id: number; text: string; ruby: string | null; image: string | null; heading: number }>(
-        'SELECT id, text, ruby, image, heading FROM book_paragraphs WHERE chapter_id = ? AND idx >= ? ORDER BY idx LIMIT ?',
+      .prepare<[number, number, number], { id: number; text: string; ruby: string | null; gaiji: string | null; image: string | null; heading: number }>(
+        'SELECT id, text, ruby, gaiji, image, heading FROM book_paragraphs WHERE chapter_id = ? AND idx >= ? ORDER BY idx LIMIT ?',
       )
       .all(chapterId, from, limit);
     return rows.map((r) => ({
       id: r.id,
       text: r.text,
       ...(r.ruby ? { ruby: JSON.parse(r.ruby) as BookRuby[] } : {}),
+      ...(r.gaiji ? { gaiji: JSON.parse(r.gaiji) as BookGaiji[] } : {}),
       ...(r.image ? { image: r.image } : {}),
       ...(r.heading ? { heading: true } : {}),
     }));
@@ -287,21 +310,71 @@ export class BookStore {
 
   /** Saves where the learner is; the paragraph must belong to the chapter and the chapter to the book. */
   setPosition(bookId: number, pos: BookPosition, now = Date.now()): { progress: number } {
-    const p = this
-      .prepare<[number, number, number], { len: number }>(
-        `SELECT length(p.text) AS len FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id
-          WHERE p.id = ? AND c.id = ? AND c.book_id = ?`,
-      )
-      .get(pos.paragraphId, pos.chapterId, bookId);
-    if (!p) throw notFound('The position in this book');
+    const { offset } = this.place(bookId, pos);
     this
       .prepare(
         `INSERT INTO book_positions (book_id, chapter_id, paragraph_id, offset, updated_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (book_id) DO UPDATE SET chapter_id = excluded.chapter_id, paragraph_id = excluded.paragraph_id,
            offset = excluded.offset, updated_at = excluded.updated_at`,
       )
-      .run(bookId, pos.chapterId, pos.paragraphId, Math.min(pos.offset, p.len), now);
+      .run(bookId, pos.chapterId, pos.paragraphId, offset, now);
     return { progress: this.summary(this.row(bookId)).progress };
+  }
+
+  /**
+   * A place in the book, checked: the paragraph belongs to the chapter and the
+   * chapter to the book; the offset is kept within the paragraph (in the same
+   * units as `start`, so the end of the last paragraph is the book's 100 %).
+   */
+  private place(bookId: number, pos: BookPosition): { offset: number; text: string; start: number; chapterTitle: string } {
+    const p = this
+      .prepare<[number, number, number], { text: string; start: number; chapterTitle: string }>(
+        `SELECT p.text, p.start, c.title AS chapterTitle FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id
+          WHERE p.id = ? AND c.id = ? AND c.book_id = ?`,
+      )
+      .get(pos.paragraphId, pos.chapterId, bookId);
+    if (!p) throw notFound('The position in this book');
+    return { ...p, offset: Math.min(pos.offset, p.text.length) };
+  }
+
+  /** The learner's bookmarks in a book, in reading order. */
+  bookmarks(bookId: number): BookBookmark[] {
+    const chars = this.row(bookId).chars;
+    return this
+      .prepare<[number], BookmarkRow>(
+        `SELECT m.id, m.chapter_id, m.paragraph_id, m.offset, m.name, m.created_at, p.text, p.start, c.title AS chapter_title
+           FROM book_bookmarks m JOIN book_paragraphs p ON p.id = m.paragraph_id JOIN book_chapters c ON c.id = m.chapter_id
+          WHERE m.book_id = ? ORDER BY p.start + m.offset, m.id`,
+      )
+      .all(bookId)
+      .map((r) => bookmarkOf(r, chars));
+  }
+
+  /** Marks a place; without a name, the bookmark is named after the words there. */
+  addBookmark(bookId: number, mark: BookPosition & { name?: string }, now = Date.now()): BookBookmark {
+    const at = this.place(bookId, mark);
+    const name = mark.name?.trim() || excerptAt(at.text, at.offset);
+    const id = Number(
+      this
+        .prepare('INSERT INTO book_bookmarks (book_id, chapter_id, paragraph_id, offset, name, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(bookId, mark.chapterId, mark.paragraphId, at.offset, name, now).lastInsertRowid,
+    );
+    return this.bookmark(bookId, id);
+  }
+
+  renameBookmark(bookId: number, id: number, name: string): BookBookmark {
+    if (this.prepare('UPDATE book_bookmarks SET name = ? WHERE id = ? AND book_id = ?').run(name.trim(), id, bookId).changes === 0) throw notFound('The bookmark');
+    return this.bookmark(bookId, id);
+  }
+
+  deleteBookmark(bookId: number, id: number): boolean {
+    return this.prepare('DELETE FROM book_bookmarks WHERE id = ? AND book_id = ?').run(id, bookId).changes > 0;
+  }
+
+  private bookmark(bookId: number, id: number): BookBookmark {
+    const found = this.bookmarks(bookId).find((b) => b.id === id);
+    if (!found) throw notFound('The bookmark');
+    return found;
   }
 
   /** An image of the book; a file missing from the data dir (after a restore) is written again from the database. */
@@ -323,6 +396,7 @@ export class BookStore {
   }
 
   delete(bookId: number): boolean {
+    this.search.invalidate();
     const deleted = this.prepare('DELETE FROM books WHERE id = ?').run(bookId).changes > 0;
     fs.rmSync(this.bookDir(bookId), { recursive: true, force: true });
     return deleted;

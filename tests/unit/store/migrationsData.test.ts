@@ -27,6 +27,13 @@ interface VersionData {
 
 const audio = Buffer.from([1, 2, 3, 4, 5]);
 
+/** The version of a migration by its name (numbers are renumbered when branches merge). */
+function versionNamed(name: string): number {
+  const m = MIGRATIONS.find((x) => x.name === name);
+  if (!m) throw new Error(`no migration named ${name}`);
+  return m.version;
+}
+
 /** Data per schema version; a version with no entry created no table worth filling. */
 const DATA: Record<number, VersionData> = {
   1: {
@@ -122,6 +129,8 @@ const DATA: Record<number, VersionData> = {
     },
     check(db) {
       expect(db.prepare('SELECT rowid FROM book_paragraphs_fts WHERE book_paragraphs_fts MATCH ?').pluck().all('"猫の本"')).toHaveLength(1);
+      // Rebuilt with the padding of short-word search: 本 begins a trigram of its own.
+      expect(db.prepare("SELECT count(*) FROM book_paragraphs_fts_vocab WHERE term >= '本' AND term < '本\u{10FFFF}'").pluck().get()).toBeGreaterThan(0);
       expect(db.prepare('SELECT offset FROM book_positions').pluck().get()).toBe(1);
       expect(db.prepare('SELECT data FROM book_images').pluck().get()).toEqual(audio);
     },
@@ -144,6 +153,19 @@ const DATA: Record<number, VersionData> = {
       expect(db.prepare("SELECT source_book_id FROM review_cards WHERE identity <> 'i9'").pluck().all()).toEqual(
         db.prepare("SELECT NULL FROM review_cards WHERE identity <> 'i9'").pluck().all(),
       );
+    },
+  },
+  // Bookmarks, gaiji descriptions and short-word search (migration 0010_book_reading; its number may change at a merge).
+  [versionNamed('book bookmarks, gaiji and short-word search')]: {
+    seed(db) {
+      const para = db.prepare("SELECT id, chapter_id FROM book_paragraphs WHERE text = '猫の本'").get() as { id: number; chapter_id: number };
+      const book = db.prepare('SELECT book_id FROM book_chapters WHERE id = ?').pluck().get(para.chapter_id) as number;
+      db.prepare("INSERT INTO book_bookmarks (book_id, chapter_id, paragraph_id, offset, name, created_at) VALUES (?, ?, ?, 2, '印', 1)").run(book, para.chapter_id, para.id);
+      db.prepare('UPDATE book_paragraphs SET gaiji = ? WHERE id = ?').run('[{"start":0,"description":"口＋世"}]', para.id);
+    },
+    check(db) {
+      expect(db.prepare('SELECT name, offset FROM book_bookmarks').all()).toEqual([{ name: '印', offset: 2 }]);
+      expect(db.prepare("SELECT gaiji FROM book_paragraphs WHERE text = '猫の本'").pluck().get()).toBe('[{"start":0,"description":"口＋世"}]');
     },
   },
 };

@@ -15,6 +15,10 @@ export function booksHandlers(deps: Pick<CoreServices, 'books' | 'analyzer' | 'a
     'books.open': (_ctx, id, opts) => books.open(id, opts ?? {}),
     'books.chapter': (_ctx, bookId, chapterId, part) => books.chapter(bookId, chapterId, part),
     'books.setPosition': (_ctx, bookId, pos) => books.setPosition(bookId, pos),
+    'books.bookmarks': (_ctx, bookId) => books.bookmarks(bookId),
+    'books.addBookmark': (_ctx, bookId, mark) => books.addBookmark(bookId, mark),
+    'books.renameBookmark': (_ctx, bookId, bookmarkId, name) => books.renameBookmark(bookId, bookmarkId, name),
+    'books.deleteBookmark': (_ctx, bookId, bookmarkId) => ({ deleted: books.deleteBookmark(bookId, bookmarkId) }),
     'books.tokens': async (ctx, bookId, ids) => {
       const out: Record<number, Token[]> = {};
       // A paragraph the model has analysed (alone, as the reader or "analyse this chapter" sends it) shows that analysis.

@@ -14,7 +14,7 @@ const { useBooks, missingChunks, withPart } = await import('../../../../renderer
 const N = 600;
 const all: BookParagraph[] = Array.from({ length: N }, (_, i) => ({ id: 1000 + i, text: `段落${i}` }));
 const opened: OpenedBook = {
-  book: { id: 7, title: '本', author: '', format: 'text', chars: 1, addedAt: 1, openedAt: 1, progress: 0.5 },
+  book: { id: 7, title: '本', author: '', format: 'text', chars: 1, addedAt: 1, openedAt: 1, progress: 0.5, read: 0 },
   chapters: [{ id: 70, title: '一', chars: 1 }],
   position: { chapterId: 70, paragraphId: 1000 + 450, offset: 0 },
 };
