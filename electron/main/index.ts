@@ -57,7 +57,15 @@ function start(): void {
   };
   // The environment's binding (a development override) is ignored in a packaged app: launchOptions decided.
   config.sqliteNativeBinding = electronSqliteBinding(app.getAppPath(), process.versions.electron, app.isPackaged, launch.sqliteBinding);
-  const created = createCore({ config, mode: 'electron', version: app.getVersion(), safeStorage, fileDialogs: electronFileDialogs(() => mainWindow) });
+  const created = createCore({
+    config,
+    mode: 'electron',
+    version: app.getVersion(),
+    safeStorage,
+    fileDialogs: electronFileDialogs(() => mainWindow),
+    // F11 in the book reader: the page asks, the window obeys.
+    windowControl: { setFullScreen: (on) => mainWindow?.setFullScreen(on), isFullScreen: () => mainWindow?.isFullScreen() ?? false },
+  });
   core = created.core;
   // The model catalogs refresh in the background (then daily); nothing waits on them.
   core.catalog.start();

@@ -168,7 +168,9 @@ export function menuTemplate(opts: {
         { role: 'zoomIn', label: l.zoomIn },
         { role: 'zoomOut', label: l.zoomOut },
         { type: 'separator' },
-        { role: 'togglefullscreen', label: l.fullScreen },
+        // F11 is shown but left to the page (Linux, Windows): the book reader asks main through window.setFullScreen, and a
+        // registered accelerator would toggle a second time. macOS keeps its own Ctrl+Cmd+F.
+        { role: 'togglefullscreen', label: l.fullScreen, ...(opts.isMac ? {} : { accelerator: 'F11', registerAccelerator: false }) },
       ],
     },
     { label: l.window, submenu: [{ role: 'minimize', label: l.minimize }, { role: 'close', label: l.close }] },

@@ -13,6 +13,7 @@ import { reviewMethods } from './review';
 import { dictionaryMethods } from './dictionary';
 import type { DictionaryProgress } from './dictionary';
 import { booksMethods } from './books';
+import { windowMethods } from './window';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './define';
 import type { Locale } from '../locales';
 import type { AppErrorData } from '../result';
@@ -31,6 +32,7 @@ export const contract = {
   ...reviewMethods,
   ...dictionaryMethods,
   ...booksMethods,
+  ...windowMethods,
 } satisfies Record<string, AnyDef>;
 
 export type { AppInfo };

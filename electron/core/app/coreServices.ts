@@ -11,6 +11,7 @@ import type { DailyService } from '../daily/dailyService';
 import type { DictionaryService } from '../dictionary';
 import type { BookStore } from '../books/bookStore';
 import type { FileDialogs } from '../library/fileDialogs';
+import type { WindowControl } from '../window/windowControl';
 import type { Library } from '../library/library';
 import type { catalogResolver } from '../models/modelChoice';
 import type { Upstreams } from '../models/upstreams';
@@ -59,4 +60,6 @@ export interface CoreServices {
   sharing?: SharingStatus;
   /** Desktop only (see `CoreOptions.fileDialogs`). */
   fileDialogs?: FileDialogs;
+  /** Desktop only (see `CoreOptions.windowControl`). */
+  windowControl?: WindowControl;
 }

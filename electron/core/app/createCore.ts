@@ -14,6 +14,7 @@ import { AudioCache } from '../cache/audioCache';
 import { AnswerCache } from '../cache/answerCache';
 import { CacheAdmin } from '../cache/cacheAdmin';
 import type { FileDialogs } from '../library/fileDialogs';
+import type { WindowControl } from '../window/windowControl';
 import { Library } from '../library/library';
 import { ReviewService } from '../review/reviewService';
 import { BookStore } from '../books/bookStore';
@@ -41,6 +42,8 @@ export interface CoreOptions {
   secretBackends?: SecretBackend[];
   /** Injected by Electron's main process: save/open dialogs for backups outside the app folder. */
   fileDialogs?: FileDialogs;
+  /** Injected by Electron's main process: the window's full screen. */
+  windowControl?: WindowControl;
 }
 
 /** The core's services, and how to shut them down. The dispatcher is built beside it (see `createCore`). */
@@ -124,6 +127,7 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     bus,
     notices,
     ...(opts.fileDialogs ? { fileDialogs: opts.fileDialogs } : {}),
+    ...(opts.windowControl ? { windowControl: opts.windowControl } : {}),
     upstreams,
     catalog,
     models: catalogResolver(catalog),

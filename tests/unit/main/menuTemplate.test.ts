@@ -37,6 +37,17 @@ describe('application menu', () => {
   });
 });
 
+describe('full screen', () => {
+  const fullScreenItem = (isMac: boolean) => sub(menuTemplate({ locale: 'en', isMac, appName: 'Y', openExternal: () => undefined })[isMac ? 3 : 2]).find((i) => i.role === 'togglefullscreen')!;
+
+  it('shows F11 but leaves the key to the page on Linux and Windows (the reader asks main through window.setFullScreen)', () => {
+    expect(fullScreenItem(false)).toMatchObject({ accelerator: 'F11', registerAccelerator: false });
+    // macOS keeps the role's own Ctrl+Cmd+F.
+    expect(fullScreenItem(true).accelerator).toBeUndefined();
+    expect(fullScreenItem(true).registerAccelerator).toBeUndefined();
+  });
+});
+
 describe('window background', () => {
   it('follows the theme setting, and the system for `system`', () => {
     expect(windowBackground('light', true)).toBe(WINDOW_BACKGROUND.light);
