@@ -17,6 +17,8 @@ import { SettingsPage } from './pages/SettingsPage';
 import { useApp } from './stores/appStore';
 import { useSettings } from './stores/settingsStore';
 import { applyTheme } from './theme';
+import { readerAction } from './books/readerKeys';
+import { toggleFullScreen } from './window/fullScreen';
 
 export function App() {
   const page = useApp((s) => s.page);
@@ -34,10 +36,13 @@ export function App() {
     if (loaded) applyAnalytics(analytics, bridge.kind);
   }, [loaded, analytics]);
 
-  // Ctrl/Cmd+, opens settings, Esc leaves it: the usual desktop shortcuts.
+  // Ctrl/Cmd+, opens settings, Esc leaves it, F11 is full screen: the usual desktop shortcuts.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key === ',') {
+      if (!e.defaultPrevented && readerAction(e) === 'fullScreen') {
+        e.preventDefault();
+        void toggleFullScreen();
+      } else if ((e.ctrlKey || e.metaKey) && e.key === ',') {
         e.preventDefault();
         useApp.getState().go('settings');
       } else if (e.key === 'Escape' && useApp.getState().page === 'settings') {

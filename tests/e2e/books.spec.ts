@@ -94,7 +94,7 @@ test('imports by picker and by drop, reads in both directions, reopens at the sa
   // A paragraph goes to the reader for the model's analysis, translation and word panel; the book stays open.
   const paragraph = scroll.locator('.book-paragraph').nth(1);
   await paragraph.hover();
-  await paragraph.getByTestId('book-analyse').click();
+  await page.getByTestId('book-tools').getByTestId('book-analyse').click();
   // The plain text (the book's indentation kept, no ruby readings mixed in).
   await expect(page.locator('#reader-input')).toHaveValue('\u3000親類のものから西洋製のナイフを貰って奇麗な刃を日に翳して、友達に見せていたら、一人が光る事は光るが切れそうもないと云った。切れぬ事があるか、何でも切ってみせると受け合った。そんなら君の指を切ってみろと注文したから、何だ指ぐらいこの通りだと右の手の親指の甲をはすに切り込んだ。幸ナイフが小さいのと、親指の骨が堅かったので、今だに親指は手に付いている。しかし創痕は死ぬまで消えぬ。');
   await page.getByTestId('nav-books').click();
@@ -192,7 +192,7 @@ test('a sentence starred from a book paragraph reaches Review with its book and 
   // The paragraph goes to the reader, which remembers the book it came from.
   const paragraph = page.locator('.book-paragraph').first();
   await paragraph.hover();
-  await paragraph.getByTestId('book-analyse').click();
+  await page.getByTestId('book-tools').getByTestId('book-analyse').click();
   await expect(page.getByTestId('reader-book-source')).toHaveText(`From 「${book.title}」`);
   await page.getByRole('button', { name: '猫 (ねこ)' }).click({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Save this sentence for review' }).click();
@@ -273,11 +273,11 @@ keyedTest('a word clicked in a book opens the word panel beside the book; a sele
 
   // The paragraph translated under itself; the book stays open.
   await first.hover();
-  await first.getByTestId('book-translate').click();
+  await page.getByTestId('book-tools').getByTestId('book-translate').click();
   await expect(scroll.getByTestId('book-translation').first()).toContainText('EN: 吾輩は猫である。名前はまだ無い。');
   // Read aloud: the paragraph goes to the speech service as it is.
   await first.hover();
-  await first.getByTestId('book-read-aloud').click();
+  await page.getByTestId('book-tools').getByTestId('book-read-aloud').click();
   await expect.poll(() => stack.edge.received.ssml.at(-1)?.body, { timeout: 20_000 }).toBe('吾輩は猫である。名前はまだ無い。');
 
   // In vertical text too, the panel stays beside the book.

@@ -1,4 +1,4 @@
-import type { BookRuby } from '../../../shared/contract/books';
+import type { BookGaiji, BookRuby } from '../../../shared/contract/books';
 import type { Token } from '../../../shared/domain';
 import { rubyParts } from '../reader/ruby';
 
@@ -7,6 +7,8 @@ export interface BookSegment {
   text: string;
   rt?: string;
   author?: boolean;
+  /** The piece is (or its ruby base holds) a ※ standing for a character the source could only describe. */
+  gaiji?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface BookSegment {
  * shows; the analyzer's furigana (when tokens are given) fills in the rest,
  * never over a stretch the author already annotated.
  */
-export function bookSegments(text: string, ruby: readonly BookRuby[] = [], tokens?: readonly Token[]): BookSegment[] {
+export function bookSegments(text: string, ruby: readonly BookRuby[] = [], tokens?: readonly Token[], gaiji: readonly BookGaiji[] = []): BookSegment[] {
   const out: BookSegment[] = [];
   const authored = [...ruby].filter((r) => text.slice(r.start, r.start + r.base.length) === r.base).sort((a, b) => a.start - b.start);
   const plain = (from: number, to: number) => {
@@ -47,12 +49,48 @@ export function bookSegments(text: string, ruby: readonly BookRuby[] = [], token
   }
   plain(pos, text.length);
   // Neighbouring plain pieces become one text node.
-  return out.reduce<BookSegment[]>((acc, s) => {
+  const merged = out.reduce<BookSegment[]>((acc, s) => {
     const last = acc.at(-1);
     if (last && !last.rt && !s.rt) last.text += s.text;
     else acc.push({ ...s });
     return acc;
   }, []);
+  return gaiji.length ? withGaiji(merged, gaiji) : merged;
+}
+
+/** Each described ※ its own piece (a ruby holding one carries the description). */
+function withGaiji(segments: BookSegment[], gaiji: readonly BookGaiji[]): BookSegment[] {
+  const out: BookSegment[] = [];
+  let at = 0;
+  for (const s of segments) {
+    const end = at + s.text.length;
+    const inside = gaiji.filter((g) => g.start >= at && g.start < end);
+    if (inside.length === 0) out.push(s);
+    else if (s.rt) out.push({ ...s, gaiji: inside.map((g) => g.description).join('、') });
+    else {
+      let from = at;
+      for (const g of inside) {
+        if (g.start > from) out.push({ text: s.text.slice(from - at, g.start - at) });
+        out.push({ text: s.text.slice(g.start - at, g.start - at + 1), gaiji: g.description });
+        from = g.start + 1;
+      }
+      if (from < end) out.push({ text: s.text.slice(from - at) });
+    }
+    at = end;
+  }
+  return out;
+}
+
+/**
+ * Characters read, up to the place in view: the chapters before this one, the
+ * paragraphs before `paragraphIndex` and `into` characters of that one; the
+ * whole book at its end.
+ */
+export function charactersRead(chapterChars: readonly number[], chapterIndex: number, paragraphLengths: readonly number[], paragraphIndex: number, into: number, atEnd: boolean): number {
+  const total = chapterChars.reduce((a, b) => a + b, 0);
+  if (atEnd) return total;
+  const before = chapterChars.slice(0, chapterIndex).reduce((a, b) => a + b, 0) + paragraphLengths.slice(0, paragraphIndex).reduce((a, b) => a + b, 0);
+  return Math.min(total, before + Math.max(0, into));
 }
 
 /** Characters before `index` in the chapter's paragraphs plus the chapters before it: where the reader is in the book. */

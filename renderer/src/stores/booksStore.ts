@@ -1,33 +1,16 @@
 import { create } from 'zustand';
-import type { BookChapterPart, BookParagraph, BookPosition, BookSummary, OpenedBook } from '../../../shared/contract/books';
+import type { BookBookmark, BookChapterPart, BookParagraph, BookPosition, BookSummary, OpenedBook } from '../../../shared/contract/books';
 import type { CardSource } from '../../../shared/contract/review';
 import type { Token } from '../../../shared/domain';
 import type { AppErrorData } from '../../../shared/result';
 import { bridge } from '../bridge';
 import { fileToBase64 } from '../books/bookFiles';
+import { LAYOUT_KEY, loadLayout, normalizeLayout, type BookLayout } from '../books/readerSettings';
 import { BOOK_TOKENS_MARK } from '../perf/marks';
 import { useApp } from './appStore';
 
 export type BookSort = 'recent' | 'title' | 'author' | 'progress';
-export type WritingMode = 'horizontal' | 'vertical';
-
-/** How the learner likes to read books; kept in this browser (not a synced setting). */
-export interface BookLayout {
-  mode: WritingMode;
-  fontSize: number;
-  lineHeight: number;
-}
-
-const LAYOUT_KEY = 'yomimono.books.layout';
-const DEFAULT_LAYOUT: BookLayout = { mode: 'vertical', fontSize: 22, lineHeight: 1.9 };
-
-function loadLayout(): BookLayout {
-  try {
-    return { ...DEFAULT_LAYOUT, ...(JSON.parse(localStorage.getItem(LAYOUT_KEY) ?? '{}') as Partial<BookLayout>) };
-  } catch {
-    return DEFAULT_LAYOUT;
-  }
-}
+export type { BookLayout, WritingMode } from '../books/readerSettings';
 
 interface BooksState {
   query: string;
@@ -44,6 +27,10 @@ interface BooksState {
   position: BookPosition | null;
   tokens: Record<number, Token[]>;
   layout: BookLayout;
+  /** The open book's bookmarks, in reading order. */
+  bookmarks: BookBookmark[];
+  /** A place to go to in the open book (a bookmark): the view scrolls there when `seq` changes. */
+  jump: { position: BookPosition; seq: number } | null;
   load(query?: string): Promise<void>;
   setSort(sort: BookSort): void;
   importFile(file: File): Promise<void>;
@@ -58,6 +45,12 @@ interface BooksState {
   /** Asks the offline analyzer for paragraphs that came into view (each once). */
   wantTokens(ids: number[]): void;
   setLayout(patch: Partial<BookLayout>): void;
+  /** Marks the current place (named after the words there unless a name is given). */
+  addBookmark(name?: string): Promise<BookBookmark | null>;
+  renameBookmark(id: number, name: string): Promise<void>;
+  deleteBookmark(id: number): Promise<void>;
+  /** Goes to a place of the open book, in its chapter. */
+  jumpTo(position: BookPosition): Promise<void>;
 }
 
 /**
@@ -145,6 +138,8 @@ export const useBooks = create<BooksState>((set, get) => ({
   position: null,
   tokens: {},
   layout: loadLayout(),
+  bookmarks: [],
+  jump: null,
 
   async load(query = get().query) {
     const run = ++listRun;
@@ -177,15 +172,16 @@ export const useBooks = create<BooksState>((set, get) => ({
     const { part, ...opened } = r.value;
     const pos = opened.position;
     const index = pos ? Math.max(0, opened.chapters.findIndex((c) => c.id === pos.chapterId)) : 0;
-    set({ opened, position: pos ?? null, chapter: null, chapterIndex: index, tokens: {} });
+    set({ opened, position: pos ?? null, chapter: null, chapterIndex: index, tokens: {}, bookmarks: [], jump: null });
     requested.clear();
+    void loadBookmarks(opened.book.id);
     if (part && part.chapterId === opened.chapters[index]?.id) showFirstPart(index, part);
     else await get().goChapter(index);
   },
 
   close() {
     flushSave();
-    set({ opened: null, chapter: null, position: null, tokens: {} });
+    set({ opened: null, chapter: null, position: null, tokens: {}, bookmarks: [], jump: null });
     void get().load();
   },
 
@@ -243,11 +239,54 @@ export const useBooks = create<BooksState>((set, get) => ({
   },
 
   setLayout(patch) {
-    const layout = { ...get().layout, ...patch };
-    localStorage.setItem(LAYOUT_KEY, JSON.stringify(layout));
+    const layout = normalizeLayout({ ...get().layout, ...patch });
+    try {
+      localStorage.setItem(LAYOUT_KEY, JSON.stringify(layout));
+    } catch {
+      // No storage (private mode): the choice lasts this session.
+    }
     set({ layout });
   },
+
+  async addBookmark(name) {
+    const { opened, position } = get();
+    if (!opened || !position) return null;
+    const r = await bridge.call('books.addBookmark', opened.book.id, { ...position, ...(name?.trim() ? { name: name.trim() } : {}) });
+    if (!r.ok || get().opened?.book.id !== opened.book.id) return null;
+    await loadBookmarks(opened.book.id);
+    return r.value;
+  },
+
+  async renameBookmark(id, name) {
+    const book = get().opened?.book.id;
+    if (!book || !name.trim()) return;
+    const r = await bridge.call('books.renameBookmark', book, id, name.trim());
+    if (r.ok) await loadBookmarks(book);
+  },
+
+  async deleteBookmark(id) {
+    const book = get().opened?.book.id;
+    if (!book) return;
+    await bridge.call('books.deleteBookmark', book, id);
+    await loadBookmarks(book);
+  },
+
+  async jumpTo(position) {
+    const book = get().opened;
+    if (!book) return;
+    const index = book.chapters.findIndex((c) => c.id === position.chapterId);
+    if (index < 0) return;
+    set({ position, jump: { position, seq: (get().jump?.seq ?? 0) + 1 } });
+    flushSave();
+    if (index !== get().chapterIndex) await get().goChapter(index);
+  },
 }));
+
+/** The bookmarks of the open book, again from the core. */
+async function loadBookmarks(bookId: number): Promise<void> {
+  const r = await bridge.call('books.bookmarks', bookId);
+  if (r.ok && useBooks.getState().opened?.book.id === bookId) useBooks.setState({ bookmarks: r.value });
+}
 
 /** A chapter's first part (with its outline) on screen; the rest loads in the background, nearest the place first, once that text shows. */
 function showFirstPart(index: number, part: BookChapterPart): void {

@@ -107,7 +107,8 @@ export function BookLibrary() {
                 <span style={{ width: `${b.progress * 100}%` }} />
               </div>
               <p className="book-facts">
-                <span data-testid="book-progress">{t('books.progress', { percent: Math.round(b.progress * 100) })}</span>
+                <span data-testid="book-progress">{t('books.progress', { percent: Math.floor(b.progress * 100) })}</span>
+                {b.read > 0 && <span data-testid="book-left">{t('books.left', { count: b.chars - b.read })}</span>}
                 <span>{t('books.chars', { count: b.chars })}</span>
                 <span>{b.openedAt ? t('books.opened', { time: formatTime(b.openedAt) }) : t('books.neverOpened')}</span>
               </p>

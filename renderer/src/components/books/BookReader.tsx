@@ -1,25 +1,37 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BookPosition } from '../../../../shared/contract/books';
 import { bookHeading } from '../../books/bookHeading';
-import { bookProgress } from '../../books/bookSegments';
-import { FURIGANA_MODES } from '../../../../shared/settings';
+import { charactersRead } from '../../books/bookSegments';
+import { textRange, textOffset } from '../../books/bookTarget';
+import { linePitch, snapOffset, wholeLines } from '../../books/columnPages';
+import { panelPlacement, type PanelPlacement } from '../../books/panelPlacement';
+import { readerAction, type ReaderAction } from '../../books/readerKeys';
+import { fontFamilyOf, LAYOUT_LIMITS, nextTheme } from '../../books/readerSettings';
 import { paragraphSource, useBooks } from '../../stores/booksStore';
 import { useSettings } from '../../stores/settingsStore';
-import { textOffset } from '../../books/bookTarget';
 import { useBookPanel } from '../../stores/bookPanelStore';
 import { useDetail } from '../../stores/detailStore';
 import { DetailPanel } from '../detail/DetailPanel';
 import { CardLinkContext, useDetailStar } from '../review/useDetailStar';
+import { BookParagraphTools } from './BookParagraphTools';
 import { BookParagraphView } from './BookParagraphView';
+import { BookReaderBar } from './BookReaderBar';
 import { useBookKeyboard, useParagraphHighlight } from './useBookKeyboard';
-import { ChapterAnalysisButton, ChapterAnalysisPanel } from './ChapterAnalysis';
+import { useColumnPages } from './useColumnPages';
+import { useEdgeChrome } from './useEdgeChrome';
+import { ChapterAnalysisPanel } from './ChapterAnalysis';
 
 /** The CSS highlight (`::highlight()`) of the word the panel shows. */
 const WORD_HIGHLIGHT = 'book-word';
 
 /** Paragraphs in view still without text are asked for once the view has stayed this long. */
 const HOLE_DELAY_MS = 60;
+/** The floating word panel's width (as in the CSS). */
+const PANEL_WIDTH = 340;
+/** How long "Bookmarked" stays. */
+const NOTICE_MS = 2500;
 
 const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
@@ -29,22 +41,32 @@ function BookDetailPanel({ text }: { text: string }) {
 }
 
 /**
- * A book's chapter as a virtualized list: only the paragraphs near the view are
- * in the DOM. Horizontal text scrolls down; vertical text (vertical-rl) scrolls
- * right to left, ruby on the right. The first paragraph in view is the position.
+ * A book's chapter as a virtualized list of whole-column (vertical) or
+ * whole-line (horizontal) pages: only the paragraphs near the view are in the
+ * DOM; every block takes whole lines, the page shows the whole lines that fit,
+ * and a turn moves exactly one page. The first paragraph in view is the
+ * position; the end of the last chapter is the end of the book.
  */
 export function BookReader() {
   const { t } = useTranslation();
   const { opened, chapter, chapterIndex, tokens, layout } = useBooks();
+  const jump = useBooks((s) => s.jump);
   const [tocOpen, setTocOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   // The reader's furigana setting: the analyzer's readings always, on hover or not at all (the author's ruby always shows).
   const furigana = useSettings((s) => s.settings.furiganaMode);
   const withTokens = furigana !== 'off';
+  const sectionRef = useRef<HTMLElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The chapter whose saved place has been restored: until then the view does not report positions.
   const restored = useRef<number | null>(null);
+  const jumped = useRef(0);
   const [ready, setReady] = useState<number | null>(null);
   const vertical = layout.mode === 'vertical';
+  const pitch = linePitch(layout.fontSize, layout.lineHeight);
+  const pages = useColumnPages(frameRef, scrollRef, vertical, pitch);
   const paragraphs = useMemo(() => chapter?.paragraphs ?? [], [chapter]);
   // The outline is there from the first request; the paragraphs' text may come later.
   const ids = useMemo(() => chapter?.ids ?? [], [chapter?.ids]);
@@ -52,6 +74,7 @@ export function BookReader() {
   const bookId = opened?.book.id ?? 0;
   const chapters = useMemo(() => opened?.chapters ?? [], [opened]);
   const next = chapters[chapterIndex + 1];
+  const isLastChapter = chapters.length > 0 && chapterIndex === chapters.length - 1;
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render here
   const virtualizer = useVirtualizer({
@@ -59,17 +82,18 @@ export function BookReader() {
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => {
       const len = chars[i] ?? 0;
-      const extent = (vertical ? scrollRef.current?.clientHeight : scrollRef.current?.clientWidth) || 600;
-      const lines = len < 0 ? 12 : Math.max(1, Math.ceil((len * layout.fontSize) / extent));
-      return lines * layout.fontSize * layout.lineHeight + layout.fontSize;
+      const along = pages.along || 600;
+      const lines = len < 0 ? 12 : Math.max(1, Math.ceil((len * layout.fontSize) / along));
+      return wholeLines(lines * pitch, pitch);
     },
     horizontal: vertical,
     isRtl: vertical,
-    // The default reads the ResizeObserver's logical sizes, which vertical-rl swaps: measure the physical box.
-    measureElement: (el) => el.getBoundingClientRect()[vertical ? 'width' : 'height'],
+    // The physical box (vertical-rl swaps the logical sizes), grown to whole lines: every block starts on a line.
+    measureElement: (el) => wholeLines(el.getBoundingClientRect()[vertical ? 'width' : 'height'], pitch),
     overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
+  const total = virtualizer.getTotalSize();
 
   // The position: the first paragraph whose far edge is past the start of the view.
   // From the virtualizer's measurements, so it holds for parts of the chapter not rendered yet.
@@ -79,14 +103,20 @@ export function BookReader() {
   };
   const offset = virtualizer.scrollOffset ?? 0;
   const first = firstAt(offset);
+  // The last page of the book is in view: everything is read.
+  const atEnd = isLastChapter && !!chapter && pages.page > 0 && offset + pages.page >= total - 1;
+  const into = first ? Math.floor(Math.max(0, Math.min(1, (offset - first.start) / Math.max(1, first.size))) * Math.max(0, chars[first.index] ?? 0)) : 0;
   useEffect(() => {
     if (!chapter || !opened || !first || ready !== chapterIndex) return;
-    const id = ids[first.index]!;
-    const into = Math.floor(Math.max(0, Math.min(1, (offset - first.start) / Math.max(1, first.size))) * Math.max(0, chars[first.index]!));
+    let pos: BookPosition = { chapterId: chapters[chapterIndex]!.id, paragraphId: ids[first.index]!, offset: into };
+    if (atEnd) {
+      const last = chars.findLastIndex((n) => n >= 0);
+      if (last >= 0) pos = { chapterId: chapters[chapterIndex]!.id, paragraphId: ids[last]!, offset: chars[last]! };
+    }
     const current = useBooks.getState().position;
-    if (current?.paragraphId === id && current.offset === into) return;
-    useBooks.getState().setPosition({ chapterId: chapters[chapterIndex]!.id, paragraphId: id, offset: into });
-  }, [first, offset, chapter, opened, ids, chars, chapters, chapterIndex, ready]);
+    if (current?.paragraphId === pos.paragraphId && current.offset === pos.offset) return;
+    useBooks.getState().setPosition(pos);
+  }, [first, into, atEnd, chapter, opened, ids, chars, chapters, chapterIndex, ready]);
 
   // Paragraphs in view whose text has not come yet: ask for them now (the rest loads in the background).
   const lastIndex = items.at(-1)?.index ?? -1;
@@ -106,65 +136,44 @@ export function BookReader() {
     if (idsKey) useBooks.getState().wantTokens(idsKey.split(',').map(Number));
   }, [idsKey]);
 
-  // Back at the saved place when a chapter arrives (once per chapter).
-  useEffect(() => {
-    if (!chapter || restored.current === chapterIndex) return;
-    restored.current = chapterIndex;
-    const pos = useBooks.getState().position;
-    const at = pos && pos.chapterId === chapters[chapterIndex]?.id ? ids.indexOf(pos.paragraphId) : -1;
-    virtualizer.scrollToOffset(0);
-    if (at > 0) virtualizer.scrollToIndex(at, { align: 'start' });
-    // Let the scroll settle (and the paragraph be measured) before going into it and reporting positions again.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const item = at >= 0 ? virtualizer.measurementsCache[at] : undefined;
-        const len = at >= 0 ? Math.max(0, chars[at]!) : 0;
-        if (item && pos && pos.offset > 0 && len > 0) virtualizer.scrollToOffset(item.start + (item.size * Math.min(pos.offset, len - 1)) / len);
-        setReady(chapterIndex);
-      }),
-    );
-  }, [chapter, chapterIndex, chapters, ids, chars, virtualizer]);
-
-  // The layout changed: measure again, stay on the same paragraph.
-  useEffect(() => {
-    virtualizer.measure();
-    const pos = useBooks.getState().position;
-    const at = pos ? ids.indexOf(pos.paragraphId) : -1;
-    if (at >= 0) virtualizer.scrollToIndex(at, { align: 'start' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a layout change
-  }, [layout.mode, layout.fontSize, layout.lineHeight]);
-
-  const page = useCallback(
-    (dir: 1 | -1) => {
-      const el = scrollRef.current;
-      if (!el) return;
-      if (vertical) el.scrollBy({ left: -dir * el.clientWidth * 0.9 });
-      else el.scrollBy({ top: dir * el.clientHeight * 0.9 });
+  /**
+   * Shows a place of this chapter: its paragraph, then the offset into it, on a
+   * line; positions are reported again once it has settled (and been measured).
+   */
+  const showPlace = useCallback(
+    (pos: BookPosition | null, then?: () => void) => {
+      const at = pos && pos.chapterId === chapters[chapterIndex]?.id ? ids.indexOf(pos.paragraphId) : -1;
+      virtualizer.scrollToOffset(0);
+      if (at > 0) virtualizer.scrollToIndex(at, { align: 'start' });
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const item = at >= 0 ? virtualizer.measurementsCache[at] : undefined;
+          const len = at >= 0 ? Math.max(0, chars[at]!) : 0;
+          if (item && pos && pos.offset > 0 && len > 0) pages.scrollTo(snapOffset(item.start + (item.size * Math.min(pos.offset, len - 1)) / len, pitch, pages.max(), -1));
+          else if (item) pages.scrollTo(snapOffset(item.start, pitch, pages.max(), -1));
+          then?.();
+        }),
+      );
     },
-    [vertical],
+    [chapters, chapterIndex, ids, chars, virtualizer, pages, pitch],
   );
 
+  // Back at the saved place when a chapter arrives (once per chapter), or at a bookmark gone to.
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      // Keys the book's text took (word mode's arrows) do not page.
-      if (e.defaultPrevented || isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      // Keys in the word panel, the contents or a dialog scroll or move there, not the book behind.
-      if (e.target instanceof Element && e.target.closest('.detail-panel, .book-toc, [role="dialog"]')) return;
-      const forward = ['PageDown', 'ArrowDown', ...(vertical ? ['ArrowLeft'] : ['ArrowRight'])];
-      const back = ['PageUp', 'ArrowUp', ...(vertical ? ['ArrowRight'] : ['ArrowLeft'])];
-      if (e.key === ' ') {
-        // Space on a control presses it (the bar's buttons, a paragraph's tools).
-        if (e.target instanceof Element && e.target.closest('button, a[href], [role="button"], [role="radio"]')) return;
-        page(e.shiftKey ? -1 : 1);
-      }
-      else if (forward.includes(e.key)) page(1);
-      else if (back.includes(e.key)) page(-1);
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [page, vertical]);
+    if (!chapter) return;
+    const seq = jump?.seq ?? 0;
+    if (restored.current === chapterIndex && jumped.current === seq) return;
+    restored.current = chapterIndex;
+    jumped.current = seq;
+    showPlace(useBooks.getState().position, () => setReady(chapterIndex));
+  }, [chapter, chapterIndex, jump?.seq, showPlace]);
+
+  // The layout or the room changed: measure again, stay on the same paragraph.
+  useEffect(() => {
+    virtualizer.measure();
+    if (restored.current === chapterIndex) showPlace(useBooks.getState().position);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a layout change
+  }, [layout.mode, layout.fontSize, layout.lineHeight, layout.font, layout.customFont, pages.page, pages.along]);
 
   // The word panel in the book view: a click on a word, or a selection for a phrase.
   const translations = useBookPanel((s) => s.translations);
@@ -177,8 +186,35 @@ export function BookReader() {
   const marked = panelOpen ? panelParagraph.id : null;
   const markedSpan = detailTarget?.kind === 'word' ? detailTarget.token : detailTarget?.tokens[0] && { start: detailTarget.tokens[0].start, end: detailTarget.tokens.at(-1)!.end };
   // What re-renders the paragraphs' text (the highlights are set again after it).
-  const redraw = useMemo(() => [firstIndexInView, lastIndex, withTokens, tokens, paragraphs], [firstIndexInView, lastIndex, withTokens, tokens, paragraphs]);
+  const redraw = useMemo(() => [firstIndexInView, lastIndex, withTokens, tokens, paragraphs, layout.headingFurigana], [firstIndexInView, lastIndex, withTokens, tokens, paragraphs, layout.headingFurigana]);
   useParagraphHighlight(scrollRef, WORD_HIGHLIGHT, marked, markedSpan, redraw);
+
+  // The panel floats over the book on the side away from its word.
+  const [placement, setPlacement] = useState<PanelPlacement>({ side: 'right' });
+  const markedStart = markedSpan?.start;
+  const markedEnd = markedSpan?.end;
+  useLayoutEffect(() => {
+    if (marked === null) return;
+    const host = scrollRef.current?.querySelector(`[data-paragraph-id="${marked}"]`);
+    const word = host && markedStart !== undefined && markedEnd !== undefined ? textRange(host, markedStart, markedEnd)?.getBoundingClientRect() : undefined;
+    const body = bodyRef.current?.getBoundingClientRect();
+    if (!body) return;
+    const next = panelPlacement(body, word ?? null, PANEL_WIDTH);
+    setPlacement((was) => (was.side === next.side && was.maxHeight === next.maxHeight ? was : next));
+  }, [marked, markedStart, markedEnd, redraw, pages.page]);
+
+  // A translation opened below its paragraph comes into the page (by whole lines) if it is past its edge.
+  const shownTranslations = useRef(translations);
+  useLayoutEffect(() => {
+    const was = shownTranslations.current;
+    shownTranslations.current = translations;
+    const changed = Object.keys(translations).filter((id) => translations[Number(id)] !== was[Number(id)]);
+    const el = changed.length ? scrollRef.current?.querySelector(`.book-translation[data-for="${changed.at(-1)}"]`) : null;
+    if (!el) return;
+    const [start, end] = pages.extentOf(el.getBoundingClientRect());
+    pages.reveal(start, end);
+  }, [translations, pages]);
+
   const keyboard = useBookKeyboard({
     scrollRef,
     paragraphs,
@@ -187,14 +223,85 @@ export function BookReader() {
     tokens,
     vertical,
     firstIndex: () => {
-      const el = scrollRef.current;
       // This moment's scroll position, not the last render's (vertical-rl scrolls to a negative scrollLeft).
-      return firstAt(el ? (vertical ? -el.scrollLeft : el.scrollTop) : offset)?.index ?? 0;
+      return firstAt(scrollRef.current ? pages.offset() : offset)?.index ?? 0;
     },
     panelOpen,
-    scrollToIndex: (i) => virtualizer.scrollToIndex(i, { align: 'center' }),
+    scrollToIndex: (i) => virtualizer.scrollToIndex(i, { align: 'start' }),
+    revealWord: (box) => {
+      const [start, end] = pages.extentOf(box);
+      pages.reveal(start, end);
+    },
     redraw,
   });
+
+  const showNotice = (text: string) => {
+    setNotice(text);
+    setTimeout(() => setNotice((n) => (n === text ? null : n)), NOTICE_MS);
+  };
+  const { setLayout } = useBooks.getState();
+  const [popover, setPopover] = useState<'settings' | 'bookmarks' | null>(null);
+  const act = (action: ReaderAction) => {
+    const step = LAYOUT_LIMITS.fontSize.step;
+    switch (action) {
+      case 'immersive':
+        return setLayout({ immersive: !layout.immersive });
+      case 'theme':
+        return setLayout({ theme: nextTheme(layout.theme) });
+      case 'writingMode':
+        return setLayout({ mode: vertical ? 'horizontal' : 'vertical' });
+      case 'fontLarger':
+        return setLayout({ fontSize: layout.fontSize + step });
+      case 'fontSmaller':
+        return setLayout({ fontSize: layout.fontSize - step });
+      case 'contents':
+        return setTocOpen(!tocOpen);
+      case 'settings':
+      case 'bookmarks':
+        return setPopover(popover === action ? null : action);
+      case 'bookmark':
+        return void useBooks
+          .getState()
+          .addBookmark()
+          .then((m) => m && showNotice(t('books.reader.bookmarked', { name: m.name })));
+      case 'fullScreen':
+        return; // the app's own key (App.tsx): F11 works on every page
+    }
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      // Keys the book's text took (word mode's arrows) do not page.
+      if (e.defaultPrevented || isTyping(e.target)) return;
+      // Keys in the word panel, the contents or a dialog scroll or move there, not the book behind.
+      if (e.target instanceof Element && e.target.closest('.detail-panel, .book-toc, [role="dialog"]')) return;
+      const action = readerAction(e);
+      if (action && action !== 'fullScreen') {
+        e.preventDefault();
+        return act(action);
+      }
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'Escape' && layout.immersive && !panelOpen && !keyboard.wordMode) {
+        e.preventDefault();
+        return setLayout({ immersive: false });
+      }
+      const forward = ['PageDown', 'ArrowDown', ...(vertical ? ['ArrowLeft'] : ['ArrowRight'])];
+      const back = ['PageUp', 'ArrowUp', ...(vertical ? ['ArrowRight'] : ['ArrowLeft'])];
+      if (e.key === ' ') {
+        // Space on a control presses it (the bar's buttons, a paragraph's tools).
+        if (e.target instanceof Element && e.target.closest('button, a[href], [role="button"], [role="radio"]')) return;
+        pages.turn(e.shiftKey ? -1 : 1);
+      } else if (forward.includes(e.key)) pages.turn(1);
+      else if (back.includes(e.key)) pages.turn(-1);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const chrome = useEdgeChrome(sectionRef, layout.immersive);
+
   const onPointerUp = (e: React.MouseEvent) => {
     const el = e.target instanceof Element ? e.target : null;
     const host = el?.closest<HTMLElement>('[data-paragraph-id]');
@@ -212,59 +319,46 @@ export function BookReader() {
 
   if (!opened) return null;
   const firstIndex = first?.index ?? 0;
-  const progress = bookProgress(
+  const bookChars = chapters.reduce((n, c) => n + c.chars, 0);
+  const read = charactersRead(
     chapters.map((c) => c.chars),
     chapterIndex,
     chars.map((n) => Math.max(0, n)),
     firstIndex,
+    into,
+    atEnd,
   );
-  const total = virtualizer.getTotalSize();
+  const progress = bookChars > 0 ? read / bookChars : 0;
+  const percent = Math.floor(progress * 100);
   const heading = bookHeading(opened.book.title, chapter?.title, chapters.length);
-  const { setLayout } = useBooks.getState();
+  const scrollStyle: CSSProperties & Record<'--line', string> = {
+    fontSize: `${layout.fontSize}px`,
+    lineHeight: `${pitch}px`,
+    '--line': `${pitch}px`,
+    fontFamily: fontFamilyOf(layout),
+    ...(pages.page ? (vertical ? { width: pages.page } : { height: pages.page }) : {}),
+  };
 
   return (
-    <section className={`book-reader ${vertical ? 'is-vertical' : 'is-horizontal'}`} data-testid="book-reader" data-mode={layout.mode}>
-      <div className="book-reader-bar">
-        <button type="button" onClick={() => useBooks.getState().close()} data-testid="book-back">
-          ← {t('books.reader.back')}
-        </button>
-        <button type="button" aria-pressed={tocOpen} onClick={() => setTocOpen(!tocOpen)} data-testid="book-toc-toggle">
-          {t('books.reader.toc')}
-        </button>
-        <h1 className="book-reader-title" lang="ja" title={heading}>
-          {heading}
-        </h1>
-        <div className="segmented" role="group" aria-label={t('books.reader.directionLabel')}>
-          <button type="button" aria-pressed={!vertical} onClick={() => setLayout({ mode: 'horizontal' })} data-testid="book-mode-horizontal">
-            {t('books.reader.horizontal')}
-          </button>
-          <button type="button" aria-pressed={vertical} onClick={() => setLayout({ mode: 'vertical' })} data-testid="book-mode-vertical">
-            {t('books.reader.vertical')}
-          </button>
-        </div>
-        <button type="button" aria-label={t('books.reader.fontSmaller')} title={t('books.reader.fontSmaller')} onClick={() => setLayout({ fontSize: Math.max(14, layout.fontSize - 2) })}>
-          A−
-        </button>
-        <button type="button" aria-label={t('books.reader.fontLarger')} title={t('books.reader.fontLarger')} onClick={() => setLayout({ fontSize: Math.min(40, layout.fontSize + 2) })}>
-          A+
-        </button>
-        <button type="button" aria-label={t('books.reader.lineTighter')} title={t('books.reader.lineTighter')} onClick={() => setLayout({ lineHeight: Math.max(1.3, +(layout.lineHeight - 0.2).toFixed(1)) })}>
-          ≡−
-        </button>
-        <button type="button" aria-label={t('books.reader.lineLooser')} title={t('books.reader.lineLooser')} onClick={() => setLayout({ lineHeight: Math.min(3, +(layout.lineHeight + 0.2).toFixed(1)) })}>
-          ≡+
-        </button>
-        <div className="segmented" role="radiogroup" aria-label={t('books.reader.furigana')}>
-          {FURIGANA_MODES.map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={furigana === m} data-testid={`book-furigana-${m}`} onClick={() => void useSettings.getState().update({ furiganaMode: m })}>
-              {t(`furigana.modes.${m}`)}
-            </button>
-          ))}
-        </div>
-        <ChapterAnalysisButton />
-      </div>
+    <section
+      ref={sectionRef}
+      className={`book-reader ${vertical ? 'is-vertical' : 'is-horizontal'}${layout.immersive ? ' is-immersive' : ''}`}
+      data-testid="book-reader"
+      data-mode={layout.mode}
+      data-immersive={layout.immersive || undefined}
+      data-reader-theme={layout.theme}
+      data-chrome={chrome || undefined}
+    >
+      <BookReaderBar
+        heading={heading}
+        layout={layout}
+        tocOpen={tocOpen}
+        onToc={() => setTocOpen(!tocOpen)}
+        popover={popover}
+        setPopover={setPopover}
+      />
       <ChapterAnalysisPanel />
-      <div className="book-reader-body">
+      <div className="book-reader-body" ref={bodyRef}>
         {tocOpen && (
           <nav className="book-toc" aria-label={t('books.reader.toc')} data-testid="book-toc">
             <ol>
@@ -278,67 +372,87 @@ export function BookReader() {
             </ol>
           </nav>
         )}
-        <div
-          ref={scrollRef}
-          className={`book-scroll furigana-${furigana}`}
-          tabIndex={0}
-          role="region"
-          aria-label={t('books.reader.keys.region')}
-          aria-describedby="book-keys-hint"
-          data-testid="book-scroll"
-          data-word-mode={keyboard.wordMode || undefined}
-          onKeyDown={keyboard.onKeyDown}
-          style={{ fontSize: `${layout.fontSize}px`, lineHeight: layout.lineHeight }}
-          lang="ja"
-          onMouseUp={onPointerUp}
-        >
-          {!chapter ? (
-            <p className="book-loading">{t('books.reader.loading')}</p>
-          ) : (
-            <div className="book-track" style={vertical ? { width: total, height: '100%' } : { height: total, width: '100%' }}>
-              {items.map((vi) => {
-                const p = paragraphs[vi.index];
-                return (
-                  <div
-                    key={vi.key}
-                    ref={virtualizer.measureElement}
-                    data-index={vi.index}
-                    className="book-item"
-                    style={vertical ? { transform: `translateX(${-vi.start}px)` } : { transform: `translateY(${vi.start}px)` }}
-                  >
-                    {p ? (
-                      <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens ? tokens[p.id] : undefined} translation={translations[p.id]} keyboard={keyboard.paragraphId === p.id} />
-                    ) : vi.index < ids.length ? (
-                      // Its text is on the way: hold its place at the estimated size.
-                      <div className="book-pending" style={vertical ? { width: vi.size } : { height: vi.size }} />
-                    ) : next ? (
-                      <button type="button" className="book-next" onClick={() => void useBooks.getState().goChapter(chapterIndex + 1)} data-testid="book-next-chapter">
-                        {t('books.reader.nextChapter', { title: next.title })}
-                      </button>
-                    ) : (
-                      <p className="book-end">{t('books.reader.end')}</p>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          )}
+        <div className="book-frame" ref={frameRef} style={{ '--margin': `${layout.margin}px` } as CSSProperties}>
+          <div
+            ref={scrollRef}
+            className={`book-scroll furigana-${furigana}`}
+            tabIndex={0}
+            role="region"
+            aria-label={t('books.reader.keys.region')}
+            aria-describedby="book-keys-hint"
+            data-testid="book-scroll"
+            data-word-mode={keyboard.wordMode || undefined}
+            data-line={pitch}
+            data-page={pages.page}
+            onKeyDown={keyboard.onKeyDown}
+            style={scrollStyle}
+            lang="ja"
+            onMouseUp={onPointerUp}
+          >
+            {!chapter ? (
+              <p className="book-loading">{t('books.reader.loading')}</p>
+            ) : (
+              <div className="book-track" style={vertical ? { width: total, height: '100%' } : { height: total, width: '100%' }}>
+                {items.map((vi) => {
+                  const p = paragraphs[vi.index];
+                  const headingTokens = !p?.heading || layout.headingFurigana;
+                  return (
+                    <div
+                      key={vi.key}
+                      ref={virtualizer.measureElement}
+                      data-index={vi.index}
+                      className="book-item"
+                      style={vertical ? { transform: `translateX(${-vi.start}px)` } : { transform: `translateY(${vi.start}px)` }}
+                    >
+                      {p ? (
+                        <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens && headingTokens ? tokens[p.id] : undefined} translation={translations[p.id]} keyboard={keyboard.paragraphId === p.id} />
+                      ) : vi.index < ids.length ? (
+                        // Its text is on the way: hold its place at the estimated size.
+                        <div className="book-pending" style={vertical ? { width: vi.size } : { height: vi.size }} />
+                      ) : next ? (
+                        <button type="button" className="book-next" onClick={() => void useBooks.getState().goChapter(chapterIndex + 1)} data-testid="book-next-chapter">
+                          {t('books.reader.nextChapter', { title: next.title })}
+                        </button>
+                      ) : (
+                        <p className="book-end" data-testid="book-end">
+                          {t('books.reader.end')}
+                        </p>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          </div>
+          <BookParagraphTools frameRef={frameRef} scrollRef={scrollRef} paragraphs={paragraphs} vertical={vertical} cursorParagraphId={keyboard.paragraphId} redraw={redraw} />
         </div>
         {panelOpen && (
-          <CardLinkContext.Provider value={cardLink}>
-            <BookDetailPanel text={panelParagraph.text} />
-          </CardLinkContext.Provider>
+          <div className="book-panel-float" data-side={placement.side} data-testid="book-panel-float" style={placement.maxHeight !== undefined ? { maxHeight: placement.maxHeight } : undefined}>
+            <CardLinkContext.Provider value={cardLink}>
+              <BookDetailPanel text={panelParagraph.text} />
+            </CardLinkContext.Provider>
+          </div>
         )}
       </div>
-      <p id="book-keys-hint" className="book-keys-hint" data-testid="book-keys-hint">
-        {t(keyboard.wordMode ? 'books.reader.keys.wordHint' : 'books.reader.keys.hint')}
-      </p>
-      <p className="book-cursor-live" aria-live="polite" lang="ja" data-testid="book-cursor-word">
-        {keyboard.announcement}
-      </p>
-      <div className="book-progressbar" role="progressbar" aria-label={t('books.reader.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} data-testid="book-progressbar">
-        <span style={{ width: `${progress * 100}%` }} />
-      </div>
+      <footer className="book-reader-footer">
+        <div className="book-progressbar" role="progressbar" aria-label={t('books.reader.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid="book-progressbar">
+          <span style={{ width: `${progress * 100}%` }} />
+        </div>
+        <p className="book-counts" data-testid="book-counts">
+          {t('books.reader.counts', { percent, read: read.toLocaleString(), total: bookChars.toLocaleString(), left: (bookChars - read).toLocaleString() })}
+        </p>
+        <p id="book-keys-hint" className="book-keys-hint" data-testid="book-keys-hint">
+          {t(keyboard.wordMode ? 'books.reader.keys.wordHint' : 'books.reader.keys.hint')}
+        </p>
+        <p className="book-cursor-live" aria-live="polite" lang="ja" data-testid="book-cursor-word">
+          {keyboard.announcement}
+        </p>
+      </footer>
+      {notice && (
+        <p className="book-notice" role="status" data-testid="book-notice" lang="ja">
+          {notice}
+        </p>
+      )}
     </section>
   );
 }

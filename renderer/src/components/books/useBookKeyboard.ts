@@ -59,6 +59,8 @@ interface Options {
   firstIndex: () => number;
   panelOpen: boolean;
   scrollToIndex: (index: number) => void;
+  /** Brings the keyboard's word (its box on screen) into the page; without it, the view scrolls by pixels. */
+  revealWord?: (box: DOMRect) => void;
   /** Changes when the paragraphs in the DOM do (the highlight is set again). */
   redraw: unknown;
 }
@@ -70,7 +72,7 @@ interface Options {
  * panel, Escape closes the panel, then leaves word mode. The paging keys keep
  * paging outside word mode (and PageUp/PageDown/Space in it).
  */
-export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, tokens, vertical, firstIndex, panelOpen, scrollToIndex, redraw }: Options) {
+export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, tokens, vertical, firstIndex, panelOpen, scrollToIndex, revealWord, redraw }: Options) {
   const [state, setState] = useState<{ cursor: BookCursor; chapterKey: string } | null>(null);
   // Another chapter (or book) is no place for the cursor: word mode ends there.
   const cursor = state?.chapterKey === chapterKey ? state.cursor : null;
@@ -118,6 +120,7 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
     reveal.current = false;
     const r = textRange(host, span.start, span.end)?.getBoundingClientRect();
     if (!r) return;
+    if (revealWord) return revealWord(r);
     const box = scroll.getBoundingClientRect();
     // Only a word cut off by the view's edge scrolls it, then with some room around it.
     if (vertical) {
@@ -125,7 +128,7 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
       else if (r.right > box.right) scroll.scrollBy({ left: r.right - box.right + REVEAL_MARGIN_PX });
     } else if (r.top < box.top) scroll.scrollBy({ top: r.top - box.top - REVEAL_MARGIN_PX });
     else if (r.bottom > box.bottom) scroll.scrollBy({ top: r.bottom - box.bottom + REVEAL_MARGIN_PX });
-  }, [cursor, span, cursorParagraph, scrollRef, scrollToIndex, vertical, redraw]);
+  }, [cursor, span, cursorParagraph, scrollRef, scrollToIndex, revealWord, vertical, redraw]);
 
   // A panel opened from the keyboard closed (Escape or its button): back to the text, in word mode still.
   useEffect(() => {

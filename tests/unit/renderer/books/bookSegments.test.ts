@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Token } from '../../../../shared/domain';
-import { bookProgress, bookSegments } from '../../../../renderer/src/books/bookSegments';
+import { bookProgress, bookSegments, charactersRead } from '../../../../renderer/src/books/bookSegments';
 import { isBookFile } from '../../../../renderer/src/books/bookFiles';
 
 const tok = (word: string, furigana = ''): Token => ({ word, furigana, pos: 'noun' });
@@ -37,5 +37,40 @@ describe('book paragraph segments', () => {
     expect(isBookFile({ name: 'a.EPUB', type: '' })).toBe(true);
     expect(isBookFile({ name: 'b.txt', type: 'text/plain' })).toBe(true);
     expect(isBookFile({ name: 'c.png', type: 'image/png' })).toBe(false);
+  });
+});
+
+describe('described gaiji and characters read', () => {
+  it('puts each described ※ in a piece of its own, and on the ruby that holds one', () => {
+    const segments = bookSegments;
+    const text = '眼を※った。※と書※く';
+    const ruby = [{ base: '書※', reading: 'か', start: 8 }];
+    const gaiji = [
+      { start: 2, description: '目＋匡' },
+      { start: 6, description: '濁点付き片仮名ヰ' },
+      { start: 9, description: '口＋鳥' },
+    ];
+    expect(segments(text, ruby, undefined, gaiji)).toEqual([
+      { text: '眼を' },
+      { text: '※', gaiji: '目＋匡' },
+      { text: 'った。' },
+      { text: '※', gaiji: '濁点付き片仮名ヰ' },
+      { text: 'と' },
+      { text: '書※', rt: 'か', author: true, gaiji: '口＋鳥' },
+      { text: 'く' },
+    ]);
+    // With the analyzer's tokens too, the ※ stays a piece of its own.
+    expect(segments('眼を※った', [], [tok('眼', 'め'), tok('を'), tok('※'), tok('った')], [{ start: 2, description: '目＋匡' }])).toEqual([
+      { text: '眼', rt: 'め' },
+      { text: 'を' },
+      { text: '※', gaiji: '目＋匡' },
+      { text: 'った' },
+    ]);
+  });
+
+  it('counts characters read up to the place, and all of them at the end', () => {
+    expect(charactersRead([100, 50], 1, [10, 20, 20], 2, 5, false)).toBe(100 + 30 + 5);
+    expect(charactersRead([100, 50], 1, [10, 20, 20], 2, 5, true)).toBe(150);
+    expect(charactersRead([100, 50], 0, [60, 40], 0, 0, false)).toBe(0);
   });
 });

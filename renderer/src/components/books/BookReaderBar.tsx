@@ -1,0 +1,111 @@
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FURIGANA_MODES } from '../../../../shared/settings';
+import { keysOf, type ReaderAction } from '../../books/readerKeys';
+import type { BookLayout } from '../../books/readerSettings';
+import { useBooks } from '../../stores/booksStore';
+import { useSettings } from '../../stores/settingsStore';
+import { toggleFullScreen } from '../../window/fullScreen';
+import { BookBookmarks } from './BookBookmarks';
+import { BookmarkIcon, ExpandIcon, TypeIcon } from './bookIcons';
+import { BookReaderSettings } from './BookReaderSettings';
+import { ChapterAnalysisButton } from './ChapterAnalysis';
+import { useDismiss } from './usePopover';
+
+type Popover = 'settings' | 'bookmarks';
+
+/** The reader's controls: back to the library, contents, bookmarks, display, immersive view, writing mode, furigana. */
+export function BookReaderBar(props: {
+  heading: string;
+  layout: BookLayout;
+  tocOpen: boolean;
+  onToc(): void;
+  popover: Popover | null;
+  setPopover(p: Popover | null): void;
+}) {
+  const { t } = useTranslation();
+  const { layout, popover, setPopover } = props;
+  const vertical = layout.mode === 'vertical';
+  const furigana = useSettings((s) => s.settings.furiganaMode);
+  const { setLayout } = useBooks.getState();
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const marksButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setPopover(null), [setPopover]);
+  useDismiss(popover !== null, close, panel, popover === 'settings' ? settingsButton : marksButton);
+  const titled = (label: string, action: ReaderAction) => t('books.reader.withKeys', { label, keys: keysOf(action) });
+
+  return (
+    <div className="book-reader-bar" data-testid="book-reader-bar">
+      <button type="button" onClick={() => useBooks.getState().close()} data-testid="book-back">
+        ← {t('books.reader.back')}
+      </button>
+      <button type="button" aria-pressed={props.tocOpen} onClick={props.onToc} title={titled(t('books.reader.toc'), 'contents')} data-testid="book-toc-toggle">
+        {t('books.reader.toc')}
+      </button>
+      <h1 className="book-reader-title" lang="ja" title={props.heading}>
+        {props.heading}
+      </h1>
+      <div className="book-popover-anchor">
+        <button
+          ref={marksButton}
+          type="button"
+          className="icon-text"
+          aria-expanded={popover === 'bookmarks'}
+          title={titled(t('books.reader.bookmarks'), 'bookmarks')}
+          onClick={() => setPopover(popover === 'bookmarks' ? null : 'bookmarks')}
+          data-testid="book-bookmarks-toggle"
+        >
+          <BookmarkIcon /> {t('books.reader.bookmarks')}
+        </button>
+        {popover === 'bookmarks' && <BookBookmarks ref={panel} onJumped={close} />}
+      </div>
+      <div className="book-popover-anchor">
+        <button
+          ref={settingsButton}
+          type="button"
+          className="icon-text"
+          aria-expanded={popover === 'settings'}
+          title={titled(t('books.reader.settingsTitle'), 'settings')}
+          onClick={() => setPopover(popover === 'settings' ? null : 'settings')}
+          data-testid="book-settings-toggle"
+        >
+          <TypeIcon /> {t('books.reader.settings')}
+        </button>
+        {popover === 'settings' && <BookReaderSettings ref={panel} layout={layout} />}
+      </div>
+      <button
+        type="button"
+        className="icon-button"
+        aria-pressed={layout.immersive}
+        aria-label={t('books.reader.immersive')}
+        title={titled(t('books.reader.immersive'), 'immersive')}
+        onClick={() => setLayout({ immersive: !layout.immersive })}
+        data-testid="book-immersive"
+      >
+        <ExpandIcon />
+      </button>
+      {layout.immersive && (
+        <button type="button" title={titled(t('books.reader.fullScreen'), 'fullScreen')} onClick={() => void toggleFullScreen()} data-testid="book-fullscreen">
+          {t('books.reader.fullScreen')}
+        </button>
+      )}
+      <div className="segmented" role="group" aria-label={t('books.reader.directionLabel')} title={keysOf('writingMode')}>
+        <button type="button" aria-pressed={!vertical} onClick={() => setLayout({ mode: 'horizontal' })} data-testid="book-mode-horizontal">
+          {t('books.reader.horizontal')}
+        </button>
+        <button type="button" aria-pressed={vertical} onClick={() => setLayout({ mode: 'vertical' })} data-testid="book-mode-vertical">
+          {t('books.reader.vertical')}
+        </button>
+      </div>
+      <div className="segmented" role="radiogroup" aria-label={t('books.reader.furigana')}>
+        {FURIGANA_MODES.map((m) => (
+          <button key={m} type="button" role="radio" aria-checked={furigana === m} data-testid={`book-furigana-${m}`} onClick={() => void useSettings.getState().update({ furiganaMode: m })}>
+            {t(`furigana.modes.${m}`)}
+          </button>
+        ))}
+      </div>
+      <ChapterAnalysisButton />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookGaiji, BookRuby } from '../../../../shared/contract/books';
+import type { Token } from '../../../../shared/domain';
+import { bookSegments } from '../../books/bookSegments';
+
+/**
+ * A paragraph's text as shown: the author's ruby, the analyzer's furigana where
+ * tokens are given, a described gaiji as a small ※ with its description. The
+ * one place the book page renders words (marks on words plug in here).
+ */
+export const BookText = memo(function BookText(props: { text: string; ruby?: BookRuby[]; tokens?: Token[]; gaiji?: BookGaiji[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {bookSegments(props.text, props.ruby, props.tokens, props.gaiji).map((s, i) =>
+        s.rt ? (
+          <ruby key={i} className={s.author ? 'author-ruby' : undefined} title={s.gaiji}>
+            {s.text}
+            <rt>{s.rt}</rt>
+          </ruby>
+        ) : s.gaiji ? (
+          <span key={i} className="book-gaiji" title={s.gaiji} role="img" aria-label={t('books.reader.gaiji', { description: s.gaiji })}>
+            {s.text}
+          </span>
+        ) : (
+          <span key={i}>{s.text}</span>
+        ),
+      )}
+    </>
+  );
+});
