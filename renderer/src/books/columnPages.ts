@@ -16,8 +16,19 @@ export const linesIn = (available: number, pitch: number) => Math.max(1, Math.fl
 /** A page: the whole lines that fit, in pixels. */
 export const pageExtent = (available: number, pitch: number) => linesIn(available, pitch) * pitch;
 
-/** A block's extent grown to whole lines (a tolerance keeps subpixel layout from adding one). */
-export const wholeLines = (extent: number, pitch: number) => Math.max(1, Math.ceil(extent / pitch - 0.02)) * pitch;
+/**
+ * Of a line, how much a block of text may overrun its whole lines without
+ * taking another: ruby over a paragraph's first line may push it a few pixels
+ * into the block (Chromium grows the block by the reading's overflow beyond the
+ * half-leading), which the leading of its lines absorbs; a line more would open
+ * a gap after every such paragraph.
+ */
+export const TEXT_SLACK = 0.15;
+/** Subpixel layout only: for illustrations, which must never overlap what follows. */
+export const EXACT_SLACK = 0.02;
+
+/** A block's extent grown to whole lines (up to `slack` of a line over is not another line). */
+export const wholeLines = (extent: number, pitch: number, slack = EXACT_SLACK) => Math.max(1, Math.ceil(extent / pitch - slack)) * pitch;
 
 /** The grid offset nearest to `offset` (or the next/previous one, `dir`), within 0..max. */
 export function snapOffset(offset: number, pitch: number, max: number, dir: 0 | 1 | -1 = 0): number {

@@ -5,7 +5,7 @@ import type { BookPosition } from '../../../../shared/contract/books';
 import { bookHeading } from '../../books/bookHeading';
 import { charactersRead } from '../../books/bookSegments';
 import { textRange, textOffset } from '../../books/bookTarget';
-import { linePitch, snapOffset, wholeLines } from '../../books/columnPages';
+import { EXACT_SLACK, linePitch, snapOffset, TEXT_SLACK, wholeLines } from '../../books/columnPages';
 import { panelPlacement, type PanelPlacement } from '../../books/panelPlacement';
 import { readerAction, type ReaderAction } from '../../books/readerKeys';
 import { fontFamilyOf, LAYOUT_LIMITS, nextTheme } from '../../books/readerSettings';
@@ -89,7 +89,7 @@ export function BookReader() {
     horizontal: vertical,
     isRtl: vertical,
     // The physical box (vertical-rl swaps the logical sizes), grown to whole lines: every block starts on a line.
-    measureElement: (el) => wholeLines(el.getBoundingClientRect()[vertical ? 'width' : 'height'], pitch),
+    measureElement: (el) => wholeLines(el.getBoundingClientRect()[vertical ? 'width' : 'height'], pitch, el.querySelector('.book-figure') ? EXACT_SLACK : TEXT_SLACK),
     overscan: 4,
   });
   const items = virtualizer.getVirtualItems();

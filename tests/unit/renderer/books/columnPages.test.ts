@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linePitch, pageExtent, revealOffset, snapOffset, turnTarget, wholeLines } from '../../../../renderer/src/books/columnPages';
+import { linePitch, pageExtent, revealOffset, snapOffset, TEXT_SLACK, turnTarget, wholeLines } from '../../../../renderer/src/books/columnPages';
 
 describe('whole-column pages', () => {
   it('a page is the whole lines that fit; blocks take whole lines', () => {
@@ -10,6 +10,10 @@ describe('whole-column pages', () => {
     expect(wholeLines(84.4, 42)).toBe(84); // subpixel layout is no extra line
     expect(wholeLines(90, 42)).toBe(126);
     expect(wholeLines(0, 42)).toBe(42);
+    // Text: a reading's overflow above the first line (a few pixels) is no extra line.
+    expect(wholeLines(86.5, 42, TEXT_SLACK)).toBe(84);
+    expect(wholeLines(86.5, 42)).toBe(126);
+    expect(wholeLines(92, 42, TEXT_SLACK)).toBe(126);
   });
 
   it('snaps an offset to the grid, within the scroll range', () => {
