@@ -14,10 +14,11 @@ import { HistoryPage } from './pages/HistoryPage';
 import { ReaderPage } from './pages/ReaderPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { SettingsPage } from './pages/SettingsPage';
+import { ShortcutsOverlay } from './keyboard/ShortcutsOverlay';
+import { PAGE_RANK, useShortcut, useShortcutDispatcher } from './keyboard/shortcuts';
 import { useApp } from './stores/appStore';
 import { useSettings } from './stores/settingsStore';
 import { applyTheme } from './theme';
-import { readerAction } from './books/readerKeys';
 import { toggleFullScreen } from './window/fullScreen';
 
 export function App() {
@@ -36,22 +37,13 @@ export function App() {
     if (loaded) applyAnalytics(analytics, bridge.kind);
   }, [loaded, analytics]);
 
-  // Ctrl/Cmd+, opens settings, Esc leaves it, F11 is full screen: the usual desktop shortcuts.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!e.defaultPrevented && readerAction(e) === 'fullScreen') {
-        e.preventDefault();
-        void toggleFullScreen();
-      } else if ((e.ctrlKey || e.metaKey) && e.key === ',') {
-        e.preventDefault();
-        useApp.getState().go('settings');
-      } else if (e.key === 'Escape' && useApp.getState().page === 'settings') {
-        useApp.getState().go('reader');
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  // Every shortcut goes through one dispatcher (keyboard/); Ctrl/Cmd+, opens settings, Esc leaves it
+  // once no panel or popup is left to close: the usual desktop shortcuts.
+  useShortcutDispatcher();
+  useShortcut('app.settings', () => useApp.getState().go('settings'));
+  useShortcut('app.close', () => useApp.getState().go('reader'), page === 'settings', PAGE_RANK);
+  // F11: full screen on every page (main's window in the desktop app, the page's own in a browser).
+  useShortcut('app.fullScreen', () => void toggleFullScreen());
 
   return (
     <div className="app" data-loaded={loaded}>
@@ -66,6 +58,7 @@ export function App() {
       <AudioPlayer />
       <ImageDropZone />
       <DictionaryHover />
+      <ShortcutsOverlay />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKMARK_NAME_MAX, type BookBookmark } from '../../../../shared/contract/books';
-import { keysOf } from '../../books/readerKeys';
+import { useShortcutLabel } from '../../keyboard/shortcuts';
 import { useBooks } from '../../stores/booksStore';
 import { BookmarkIcon, PencilIcon, TrashIcon } from './bookIcons';
 
@@ -72,11 +72,12 @@ function BookmarkRow({ mark, onJump }: { mark: BookBookmark; onJump(): void }) {
 export const BookBookmarks = forwardRef<HTMLDivElement, { onJumped(): void }>(function BookBookmarks({ onJumped }, ref) {
   const { t } = useTranslation();
   const marks = useBooks((s) => s.bookmarks);
+  const key = useShortcutLabel('book.bookmark');
   return (
     <div ref={ref} className="book-popover book-bookmarks" role="dialog" aria-label={t('books.reader.bookmarks')} data-testid="book-bookmarks">
       <h2>{t('books.reader.bookmarks')}</h2>
       <button type="button" className="primary" onClick={() => void useBooks.getState().addBookmark()} data-testid="book-bookmark-add">
-        <BookmarkIcon /> {t('books.reader.withKeys', { label: t('books.reader.addBookmark'), keys: keysOf('bookmark') })}
+        <BookmarkIcon /> {key ? t('books.reader.withKeys', { label: t('books.reader.addBookmark'), keys: key }) : t('books.reader.addBookmark')}
       </button>
       {marks.length === 0 ? (
         <p className="hint">{t('books.reader.noBookmarks')}</p>

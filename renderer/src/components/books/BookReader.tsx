@@ -7,10 +7,10 @@ import { charactersRead } from '../../books/bookSegments';
 import { textRange, textOffset } from '../../books/bookTarget';
 import { EXACT_SLACK, linePitch, snapOffset, TEXT_SLACK, wholeLines } from '../../books/columnPages';
 import { panelPlacement, type PanelPlacement } from '../../books/panelPlacement';
-import { readerAction, type ReaderAction } from '../../books/readerKeys';
 import { fontFamilyOf, LAYOUT_LIMITS, nextTheme } from '../../books/readerSettings';
 import { paragraphSource, useBooks } from '../../stores/booksStore';
 import { useSettings } from '../../stores/settingsStore';
+import { PAGE_RANK, useBindings, useChordCaps, useKeyText, useShortcut } from '../../keyboard/shortcuts';
 import { useBookPanel } from '../../stores/bookPanelStore';
 import { useDetail } from '../../stores/detailStore';
 import { DetailPanel } from '../detail/DetailPanel';
@@ -33,8 +33,6 @@ const PANEL_WIDTH = 340;
 /** How long "Bookmarked" stays. */
 const NOTICE_MS = 2500;
 
-const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
-
 /** The word panel on a book paragraph: its star is asked for under the paragraph's CardLinkContext, so word cards link the paragraph too. */
 function BookDetailPanel({ text }: { text: string }) {
   return <DetailPanel {...useDetailStar()} text={text} />;
@@ -49,6 +47,9 @@ function BookDetailPanel({ text }: { text: string }) {
  */
 export function BookReader() {
   const { t } = useTranslation();
+  const bindings = useBindings();
+  const keyText = useKeyText();
+  const caps = useChordCaps();
   const { opened, chapter, chapterIndex, tokens, layout } = useBooks();
   const jump = useBooks((s) => s.jump);
   const [tocOpen, setTocOpen] = useState(false);
@@ -175,6 +176,21 @@ export function BookReader() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a layout change
   }, [layout.mode, layout.fontSize, layout.lineHeight, layout.font, layout.customFont, pages.page, pages.along]);
 
+  // The book's keys (shared/shortcuts.ts, as the learner bound them): not in the word panel, the contents or a
+  // dialog (their keys scroll or move there), and a key that presses a control (Space, Enter) presses it.
+  const bookKeys = (e: KeyboardEvent) => {
+    if (!(e.target instanceof Element)) return true;
+    if (e.target.closest('.detail-panel, .book-toc, [role="dialog"]')) return false;
+    return !(['Space', 'Enter'].includes(e.key === ' ' ? 'Space' : e.key) && e.target.closest('button, a[href], [role="button"], [role="radio"]'));
+  };
+  useShortcut('book.nextPage', (e) => (bookKeys(e) ? pages.turn(1) : false));
+  useShortcut('book.prevPage', (e) => (bookKeys(e) ? pages.turn(-1) : false));
+  // The arrows page the way they point (word mode's, asked first, move its cursor instead).
+  useShortcut('book.arrows', (e) => {
+    const forward = ['ArrowDown', vertical ? 'ArrowLeft' : 'ArrowRight'];
+    return bookKeys(e) ? pages.turn(forward.includes(e.key) ? 1 : -1) : false;
+  });
+
   // The word panel in the book view: a click on a word, or a selection for a phrase.
   const translations = useBookPanel((s) => s.translations);
   const panelParagraph = useBookPanel((s) => s.paragraph);
@@ -241,64 +257,23 @@ export function BookReader() {
   };
   const { setLayout } = useBooks.getState();
   const [popover, setPopover] = useState<'settings' | 'bookmarks' | null>(null);
-  const act = (action: ReaderAction) => {
-    const step = LAYOUT_LIMITS.fontSize.step;
-    switch (action) {
-      case 'immersive':
-        return setLayout({ immersive: !layout.immersive });
-      case 'theme':
-        return setLayout({ theme: nextTheme(layout.theme) });
-      case 'writingMode':
-        return setLayout({ mode: vertical ? 'horizontal' : 'vertical' });
-      case 'fontLarger':
-        return setLayout({ fontSize: layout.fontSize + step });
-      case 'fontSmaller':
-        return setLayout({ fontSize: layout.fontSize - step });
-      case 'contents':
-        return setTocOpen(!tocOpen);
-      case 'settings':
-      case 'bookmarks':
-        return setPopover(popover === action ? null : action);
-      case 'bookmark':
-        return void useBooks
-          .getState()
-          .addBookmark()
-          .then((m) => m && showNotice(t('books.reader.bookmarked', { name: m.name })));
-      case 'fullScreen':
-        return; // the app's own key (App.tsx): F11 works on every page
-    }
-  };
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      // Keys the book's text took (word mode's arrows) do not page.
-      if (e.defaultPrevented || isTyping(e.target)) return;
-      // Keys in the word panel, the contents or a dialog scroll or move there, not the book behind.
-      if (e.target instanceof Element && e.target.closest('.detail-panel, .book-toc, [role="dialog"]')) return;
-      const action = readerAction(e);
-      if (action && action !== 'fullScreen') {
-        e.preventDefault();
-        return act(action);
-      }
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      if (e.key === 'Escape' && layout.immersive && !panelOpen && !keyboard.wordMode) {
-        e.preventDefault();
-        return setLayout({ immersive: false });
-      }
-      const forward = ['PageDown', 'ArrowDown', ...(vertical ? ['ArrowLeft'] : ['ArrowRight'])];
-      const back = ['PageUp', 'ArrowUp', ...(vertical ? ['ArrowRight'] : ['ArrowLeft'])];
-      if (e.key === ' ') {
-        // Space on a control presses it (the bar's buttons, a paragraph's tools).
-        if (e.target instanceof Element && e.target.closest('button, a[href], [role="button"], [role="radio"]')) return;
-        pages.turn(e.shiftKey ? -1 : 1);
-      } else if (forward.includes(e.key)) pages.turn(1);
-      else if (back.includes(e.key)) pages.turn(-1);
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  // The reader's one-key commands (shared/shortcuts.ts): on the book, not in a field, the word panel or a dialog.
+  const command = (run: () => void) => (e: KeyboardEvent) => (bookKeys(e) ? run() : false);
+  const fontStep = LAYOUT_LIMITS.fontSize.step;
+  useShortcut('book.immersive', command(() => setLayout({ immersive: !layout.immersive })));
+  useShortcut('book.theme', command(() => setLayout({ theme: nextTheme(layout.theme) })));
+  useShortcut('book.writingMode', command(() => setLayout({ mode: vertical ? 'horizontal' : 'vertical' })));
+  useShortcut('book.fontLarger', command(() => setLayout({ fontSize: layout.fontSize + fontStep })));
+  useShortcut('book.fontSmaller', command(() => setLayout({ fontSize: layout.fontSize - fontStep })));
+  useShortcut('book.contents', command(() => setTocOpen(!tocOpen)));
+  useShortcut('book.display', command(() => setPopover(popover === 'settings' ? null : 'settings')));
+  useShortcut('book.bookmarks', command(() => setPopover(popover === 'bookmarks' ? null : 'bookmarks')));
+  useShortcut(
+    'book.bookmark',
+    command(() => void useBooks.getState().addBookmark().then((m) => m && showNotice(t('books.reader.bookmarked', { name: m.name })))),
+  );
+  // Escape, once nothing newer is left to close (a panel, word mode, a popover), leaves the immersive view.
+  useShortcut('app.close', () => setLayout({ immersive: false }), layout.immersive, PAGE_RANK);
 
   const chrome = useEdgeChrome(sectionRef, layout.immersive);
 
@@ -384,7 +359,6 @@ export function BookReader() {
             data-word-mode={keyboard.wordMode || undefined}
             data-line={pitch}
             data-page={pages.page}
-            onKeyDown={keyboard.onKeyDown}
             style={scrollStyle}
             lang="ja"
             onMouseUp={onPointerUp}
@@ -442,7 +416,9 @@ export function BookReader() {
           {t('books.reader.counts', { percent, read: read.toLocaleString(), total: bookChars.toLocaleString(), left: (bookChars - read).toLocaleString() })}
         </p>
         <p id="book-keys-hint" className="book-keys-hint" data-testid="book-keys-hint">
-          {t(keyboard.wordMode ? 'books.reader.keys.wordHint' : 'books.reader.keys.hint')}
+          {keyboard.wordMode
+            ? t('shortcuts.hints.bookWords', { open: keyText('book.wordMode') })
+            : t('shortcuts.hints.book', { wordMode: keyText('book.wordMode'), pages: [...bindings['book.prevPage'], ...bindings['book.nextPage']].map((c) => caps(c).join('+')).join('/'), help: keyText('app.help') })}
         </p>
         <p className="book-cursor-live" aria-live="polite" lang="ja" data-testid="book-cursor-word">
           {keyboard.announcement}

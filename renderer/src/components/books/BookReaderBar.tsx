@@ -1,8 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FURIGANA_MODES } from '../../../../shared/settings';
-import { keysOf, type ReaderAction } from '../../books/readerKeys';
+import type { ShortcutId } from '../../../../shared/shortcuts';
 import type { BookLayout } from '../../books/readerSettings';
+import { useKeyText } from '../../keyboard/shortcuts';
 import { useBooks } from '../../stores/booksStore';
 import { useSettings } from '../../stores/settingsStore';
 import { toggleFullScreen } from '../../window/fullScreen';
@@ -33,14 +34,16 @@ export function BookReaderBar(props: {
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setPopover(null), [setPopover]);
   useDismiss(popover !== null, close, panel, popover === 'settings' ? settingsButton : marksButton);
-  const titled = (label: string, action: ReaderAction) => t('books.reader.withKeys', { label, keys: keysOf(action) });
+  const keyText = useKeyText();
+  // A button's name with its key, as the learner bound it (just the name when it has none).
+  const titled = (label: string, action: ShortcutId) => (keyText(action) ? t('books.reader.withKeys', { label, keys: keyText(action) }) : label);
 
   return (
     <div className="book-reader-bar" data-testid="book-reader-bar">
       <button type="button" onClick={() => useBooks.getState().close()} data-testid="book-back">
         ← {t('books.reader.back')}
       </button>
-      <button type="button" aria-pressed={props.tocOpen} onClick={props.onToc} title={titled(t('books.reader.toc'), 'contents')} data-testid="book-toc-toggle">
+      <button type="button" aria-pressed={props.tocOpen} onClick={props.onToc} title={titled(t('books.reader.toc'), 'book.contents')} data-testid="book-toc-toggle">
         {t('books.reader.toc')}
       </button>
       <h1 className="book-reader-title" lang="ja" title={props.heading}>
@@ -52,7 +55,7 @@ export function BookReaderBar(props: {
           type="button"
           className="icon-text"
           aria-expanded={popover === 'bookmarks'}
-          title={titled(t('books.reader.bookmarks'), 'bookmarks')}
+          title={titled(t('books.reader.bookmarks'), 'book.bookmarks')}
           onClick={() => setPopover(popover === 'bookmarks' ? null : 'bookmarks')}
           data-testid="book-bookmarks-toggle"
         >
@@ -66,7 +69,7 @@ export function BookReaderBar(props: {
           type="button"
           className="icon-text"
           aria-expanded={popover === 'settings'}
-          title={titled(t('books.reader.settingsTitle'), 'settings')}
+          title={titled(t('books.reader.settingsTitle'), 'book.display')}
           onClick={() => setPopover(popover === 'settings' ? null : 'settings')}
           data-testid="book-settings-toggle"
         >
@@ -79,18 +82,18 @@ export function BookReaderBar(props: {
         className="icon-button"
         aria-pressed={layout.immersive}
         aria-label={t('books.reader.immersive')}
-        title={titled(t('books.reader.immersive'), 'immersive')}
+        title={titled(t('books.reader.immersive'), 'book.immersive')}
         onClick={() => setLayout({ immersive: !layout.immersive })}
         data-testid="book-immersive"
       >
         <ExpandIcon />
       </button>
       {layout.immersive && (
-        <button type="button" title={titled(t('books.reader.fullScreen'), 'fullScreen')} onClick={() => void toggleFullScreen()} data-testid="book-fullscreen">
+        <button type="button" title={titled(t('books.reader.fullScreen'), 'app.fullScreen')} onClick={() => void toggleFullScreen()} data-testid="book-fullscreen">
           {t('books.reader.fullScreen')}
         </button>
       )}
-      <div className="segmented" role="group" aria-label={t('books.reader.directionLabel')} title={keysOf('writingMode')}>
+      <div className="segmented" role="group" aria-label={t('books.reader.directionLabel')} title={keyText('book.writingMode') || undefined}>
         <button type="button" aria-pressed={!vertical} onClick={() => setLayout({ mode: 'horizontal' })} data-testid="book-mode-horizontal">
           {t('books.reader.horizontal')}
         </button>

@@ -100,8 +100,6 @@ export const booksKo: BooksMessages = {
       gaiji: '원문에서 설명으로만 나타낸 글자: {{description}}',
       keys: {
         region: '책 본문',
-        hint: 'Enter: 키보드로 단어 고르기 · PageUp/PageDown/Space: 페이지 넘기기 · F: 몰입 모드 · B: 책갈피 · S: 보기 · T: 페이지 색',
-        wordHint: '화살표: 다음 단어나 줄 · Shift+화살표: 구절 · Enter: 패널 열기 · Esc: 닫기',
       },
     },
     ankiFieldsLeftOut: 'AnkiConnect가 Yomimono 노트 유형에 {{fields}} 필드를 추가하지 못해 빠졌습니다. 애드온을 업데이트한 뒤 다시 내보내세요.',

@@ -100,8 +100,6 @@ export const booksZhCN: BooksMessages = {
       gaiji: '原文只能描述的字：{{description}}',
       keys: {
         region: '书的正文',
-        hint: 'Enter：用键盘选词 · PageUp/PageDown/空格：翻页 · F：沉浸式 · B：书签 · S：显示 · T：页面颜色',
-        wordHint: '方向键：下一个词或下一行 · Shift+方向键：选短语 · Enter：打开面板 · Esc：关闭',
       },
     },
     ankiFieldsLeftOut: '你的 AnkiConnect 无法给 Yomimono 笔记类型添加字段 {{fields}}，已略去：请更新该插件后再导出。',

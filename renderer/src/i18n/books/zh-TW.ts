@@ -100,8 +100,6 @@ export const booksZhTW: BooksMessages = {
       gaiji: '原文只能描述的字：{{description}}',
       keys: {
         region: '書的正文',
-        hint: 'Enter：用鍵盤選詞 · PageUp/PageDown/空白鍵：翻頁 · F：沉浸式 · B：書籤 · S：顯示 · T：頁面顏色',
-        wordHint: '方向鍵：下一個詞或下一行 · Shift+方向鍵：選片語 · Enter：開啟面板 · Esc：關閉',
       },
     },
     ankiFieldsLeftOut: '你的 AnkiConnect 無法為 Yomimono 筆記類型新增欄位 {{fields}}，已略去：請更新該外掛後再匯出。',

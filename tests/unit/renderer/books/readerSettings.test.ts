@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAYOUT, fontFamilyOf, loadLayout, nextTheme, normalizeLayout, READER_THEMES } from '../../../../renderer/src/books/readerSettings';
-import { keysOf, READER_KEYS, readerAction } from '../../../../renderer/src/books/readerKeys';
-
-const key = (k: string, mods: Partial<Record<'ctrlKey' | 'altKey' | 'metaKey' | 'shiftKey', boolean>> = {}) => ({ key: k, ctrlKey: false, altKey: false, metaKey: false, shiftKey: false, ...mods });
+import { overridesProblem, parseChord, SHORTCUTS } from '../../../../shared/shortcuts';
+import { chordOf } from '../../../../renderer/src/keyboard/chordOf';
 
 describe('reader settings', () => {
   it('a layout stored by an older version, or edited by hand, is made whole and kept in range', () => {
@@ -30,21 +29,19 @@ describe('reader settings', () => {
   });
 });
 
-describe('reader keys', () => {
-  it('are single keys without modifiers; Shift with a letter stays the dictionary hover key', () => {
-    expect(readerAction(key('f'))).toBe('immersive');
-    expect(readerAction(key('F11'))).toBe('fullScreen');
-    expect(readerAction(key('b'))).toBe('bookmark');
-    expect(readerAction(key('+', { shiftKey: true }))).toBe('fontLarger');
-    expect(readerAction(key('B', { shiftKey: true }))).toBeUndefined();
-    expect(readerAction(key('f', { ctrlKey: true }))).toBeUndefined();
-    expect(readerAction(key('Shift', { shiftKey: true }))).toBeUndefined();
-    expect(keysOf('fontLarger')).toBe('+ / =');
+describe('the reader\'s one-key commands in the shortcut table', () => {
+  const BOOK_COMMANDS = ['book.immersive', 'book.theme', 'book.writingMode', 'book.bookmark', 'book.bookmarks', 'book.contents', 'book.display', 'book.fontLarger', 'book.fontSmaller'] as const;
+
+  it('are single keys without modifiers: Shift stays the dictionary lookup key, and F11 is full screen everywhere', () => {
+    for (const id of BOOK_COMMANDS) for (const chord of SHORTCUTS[id].keys) expect(parseChord(chord)?.modifiers.size, `${id}: ${chord}`).toBe(0);
+    expect(SHORTCUTS['app.fullScreen']).toEqual({ scope: 'global', keys: ['F11'] });
+    expect(chordOf({ key: 'f', code: 'KeyF', ctrlKey: false, altKey: false, shiftKey: false, metaKey: false }, false)).toBe('F');
+    expect(chordOf({ key: 'F', code: 'KeyF', ctrlKey: false, altKey: false, shiftKey: true, metaKey: false }, false)).toBe('Shift+F');
   });
 
-  it('never take the keys of paging and word mode, nor one key twice', () => {
-    const all = READER_KEYS.flatMap((k) => [...k.keys]);
+  it('clash with no other key of the book or the app', () => {
+    expect(overridesProblem({})).toBeNull();
+    const all = BOOK_COMMANDS.flatMap((id) => [...SHORTCUTS[id].keys]);
     expect(new Set(all).size).toBe(all.length);
-    for (const taken of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', ' ', 'Enter', 'Escape', 'Shift', '?', ',']) expect(all).not.toContain(taken);
   });
 });
