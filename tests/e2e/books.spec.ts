@@ -34,6 +34,8 @@ async function openBooks(page: Page, url: string) {
 }
 
 test('imports by picker and by drop, reads in both directions, reopens at the same place', async ({ app, page }) => {
+  // A window where the short first chapter takes more than a page (a book uses the window's width).
+  await page.setViewportSize({ width: 900, height: 700 });
   // Start in vertical text; a reload keeps whatever the learner chose since.
   await page.addInitScript(() => {
     if (!localStorage.getItem('yomimono.books.layout')) localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'vertical', fontSize: 22, lineHeight: 1.9, }));
