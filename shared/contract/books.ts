@@ -8,7 +8,7 @@ import type { CardSource } from './review';
 import { call, type, type AnyDef } from './define';
 
 /** File names the importer is offered (pickers, the drop router); the format itself is read from the bytes. */
-export const BOOK_FILE_EXTENSIONS = ['epub', 'txt', 'text', 'md', 'markdown', 'html', 'htm', 'xhtml'] as const;
+export const BOOK_FILE_EXTENSIONS = ['epub', 'zip', 'txt', 'text', 'md', 'markdown', 'html', 'htm', 'xhtml'] as const;
 
 /** The largest file accepted, before base64 (what the /rpc body limit for `books.import` allows). */
 export const BOOK_MAX_BYTES = 48 * 1024 * 1024;

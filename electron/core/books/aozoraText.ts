@@ -22,7 +22,15 @@ interface Line {
   paragraph?: ParsedParagraph;
   level?: Level;
   pageBreak?: boolean;
+  /** Illustrations the line places (stored names), after its text. */
+  images?: string[];
 }
+
+/** `挿絵（fig42303_01.png、横321×縦480）入る`, `石鏃二つの図（…）入る`, `「…」のキャプション付きの図（…）入る`: the file. */
+const FIGURE = /（([^（）、]+\.(?:png|jpe?g|gif|webp))(?:、[^（）]*)?）入る$/i;
+
+/** Places an illustration by its file name: its stored name, or undefined where there is none (a text without its zip). */
+export type FigureResolver = (file: string) => string | undefined;
 
 const levelOf = (s: string): Level | undefined => {
   const m = HEADING.exec(s);
@@ -74,10 +82,11 @@ class Pending {
 }
 
 /** One line of Aozora text: plain text, ruby kept, gaiji as their characters, annotations read for headings and page breaks and dropped. */
-function readLine(line: string, block: { level?: Level }): Line {
+function readLine(line: string, block: { level?: Level }, figure?: FigureResolver): Line {
   const p = new ParagraphBuilder(false);
   let level = block.level;
   let pageBreak = false;
+  const images: string[] = [];
   const pending = new Pending();
   let explicitBase = false;
   let last = 0;
@@ -96,12 +105,16 @@ function readLine(line: string, block: { level?: Level }): Line {
       pending.clear();
       explicitBase = false;
     } else if (m[2]) {
-      // ※［＃…］: a character outside JIS X 0208, given by its code (then it is that character) or only described.
-      pending.addGaiji(readGaijiNote(m[3]!));
+      // ※［＃…］: a character outside JIS X 0208, given by its code (then it is that character) or only described
+      // (one drawn as a picture, ※［＃…形（fig….png、…）入る］, by what it looks like).
+      pending.addGaiji(readGaijiNote(m[3]!.replace(FIGURE, '')));
     } else {
-      // ［＃…］: a note of the transcriber, read for headings and page breaks.
+      // ［＃…］: a note of the transcriber, read for illustrations, headings and page breaks.
       const note = m[3]!;
-      if (PAGE_BREAK.test(note)) pageBreak = true;
+      const fig = FIGURE.exec(note);
+      const stored = fig ? figure?.(fig[1]!) : undefined;
+      if (stored) images.push(stored);
+      else if (PAGE_BREAK.test(note)) pageBreak = true;
       else if (note.startsWith('ここから') && levelOf(note)) block.level = levelOf(note);
       else if (note.startsWith('ここで') && levelOf(note)) delete block.level;
       else if (levelOf(note) && !note.endsWith('終わり')) level = levelOf(note);
@@ -110,7 +123,7 @@ function readLine(line: string, block: { level?: Level }): Line {
   pending.add(line.slice(last));
   pending.emit(p, 0, pending.text.length);
   const paragraph = p.take(level ? { heading: true } : {});
-  return { ...(paragraph ? { paragraph } : {}), ...(level && paragraph ? { level } : {}), ...(pageBreak ? { pageBreak } : {}) };
+  return { ...(paragraph ? { paragraph } : {}), ...(level && paragraph ? { level } : {}), ...(pageBreak ? { pageBreak } : {}), ...(images.length ? { images } : {}) };
 }
 
 export interface AozoraBook {
@@ -123,9 +136,10 @@ export interface AozoraBook {
  * Reads Aozora Bunko text (or plain text, `header: false`): one line per
  * paragraph; the header (title, author) and the bibliographic footer (from
  * 底本：) recognised; chapters at the largest heading level the book uses, else
- * at page breaks, else one chapter.
+ * at page breaks, else one chapter. With `figure`, the illustrations its notes
+ * place become image paragraphs.
  */
-export function parseAozora(text: string, opts: { header: boolean; fallbackTitle: string }): AozoraBook {
+export function parseAozora(text: string, opts: { header: boolean; fallbackTitle: string; figure?: FigureResolver }): AozoraBook {
   let lines = text.replace(/\r\n?/g, '\n').split('\n');
   let title = opts.fallbackTitle;
   let author = '';
@@ -148,7 +162,7 @@ export function parseAozora(text: string, opts: { header: boolean; fallbackTitle
   }
 
   const block: { level?: Level } = {};
-  const read = lines.map((l) => readLine(l, block));
+  const read = lines.map((l) => readLine(l, block, opts.figure));
   return { title, author, chapters: chaptersOf(read, title) };
 }
 
@@ -165,9 +179,10 @@ function chaptersOf(lines: Line[], bookTitle: string): ParsedChapter[] {
     if (splitAt !== undefined && line.level === splitAt && line.paragraph) start(line.paragraph.text);
     // Without headings, a page break ends a chapter.
     else if (splitAt === undefined && line.pageBreak) current = undefined;
-    if (!line.paragraph) continue;
+    const shown = [...(line.paragraph ? [line.paragraph] : []), ...(line.images ?? []).map((image) => ({ text: '', image }))];
+    if (shown.length === 0) continue;
     if (!current) start(chapters.length ? `${bookTitle} (${chapters.length + 1})` : bookTitle);
-    current!.paragraphs.push(line.paragraph);
+    current!.paragraphs.push(...shown);
   }
   return chapters;
 }

@@ -2,7 +2,6 @@ import type { ZipReader } from '../archive';
 import { resolveHref } from './archivePath';
 import { bookError } from './bookError';
 import type { BookImage, ParsedBook, ParsedChapter, ParsedParagraph } from './bookTypes';
-import { openBookZip } from './bookZip';
 import { assertNotEncrypted, packagePath } from './container';
 import { htmlParagraphs } from './htmlParagraphs';
 import { parsePackage, type PackageDocument } from './packageDocument';
@@ -48,22 +47,16 @@ async function tocOf(zip: ZipReader, pkg: PackageDocument): Promise<TocEntry[]> 
   return ncx ? ncxToc(pkg.ncx!.path, ncx) : [];
 }
 
+/** An EPUB's zip: it has the container file that names its package. */
+export const isEpub = (zip: ZipReader) => zip.has('META-INF/container.xml');
+
 /**
  * An EPUB 2 or 3: content documents in spine order, cut into chapters where the
  * table of contents (EPUB 3 nav, else EPUB 2 NCX) points; without a usable TOC,
  * one chapter per content document.
  */
-export async function parseEpub(data: Uint8Array, fallbackTitle: string): Promise<ParsedBook> {
-  const zip = await openBookZip(data);
-  try {
-    return await epubOf(zip, fallbackTitle);
-  } finally {
-    await zip.close();
-  }
-}
-
-async function epubOf(zip: ZipReader, fallbackTitle: string): Promise<ParsedBook> {
-  if (!zip.has('META-INF/container.xml')) throw bookError('not_a_book', 'The file is a zip archive but not an EPUB.');
+export async function parseEpub(zip: ZipReader, fallbackTitle: string): Promise<ParsedBook> {
+  if (!isEpub(zip)) throw bookError('not_a_book', 'The file is a zip archive but not an EPUB.');
   await assertNotEncrypted(zip);
   const opfPath = await packagePath(zip);
   const pkg = parsePackage(opfPath, (await zip.readText(opfPath))!);

@@ -4,10 +4,10 @@ import { parseAozora, looksLikeAozora } from './aozoraText';
 import { looksLikeAozoraXhtml, parseAozoraXhtml } from './aozoraXhtml';
 import { bookError } from './bookError';
 import type { ParsedBook } from './bookTypes';
-import { parseEpub } from './epubBook';
 import { parseHtmlBook, parseMarkdownBook } from './htmlBook';
 import { BOOK_LIMITS } from './limits';
-import { decodeText } from './textDecoding';
+import { decodeBookText } from './textDecoding';
+import { parseZipBook } from './zipBook';
 
 /** Formats that are surely not books, by their magic bytes. */
 const NOT_BOOKS: [string, number[]][] = [
@@ -22,9 +22,10 @@ const NOT_BOOKS: [string, number[]][] = [
 ];
 
 /**
- * Reads a file as a book. The format comes from the bytes (a zip is an EPUB,
- * else text in a detected encoding); only text's flavour (Markdown, HTML) also
- * listens to the file name. Every refusal is a `bookError`.
+ * Reads a file as a book. The format comes from the bytes (a zip is an EPUB or
+ * an Aozora Bunko text with its illustrations, else text in a detected
+ * encoding); only text's flavour (Markdown, HTML) also listens to the file name.
+ * Every refusal is a `bookError`.
  */
 export async function parseBook(name: string, data: Uint8Array): Promise<ParsedBook> {
   if (data.length > BOOK_LIMITS.fileBytes) throw bookError('too_large', 'The file is too large to import.');
@@ -33,24 +34,14 @@ export async function parseBook(name: string, data: Uint8Array): Promise<ParsedB
   const stem = path.basename(name, path.extname(name)) || name;
 
   let book: ParsedBook;
-  if (looksLikeZip(data)) book = await parseEpub(data, stem);
+  if (looksLikeZip(data)) book = await parseZipBook(data, stem);
   else {
     const known = NOT_BOOKS.find(([, magic]) => magic.every((b, i) => data[i] === b));
     if (known) throw bookError('not_a_book', `The file is not a book (it is ${known[0]}).`);
-    book = parseText(decodeAsText(data), ext, stem);
+    book = parseText(decodeBookText(data), ext, stem);
   }
   checkSize(book);
   return book;
-}
-
-/** Bytes no encoding reads: with NUL bytes it is binary data (no book), else text in an encoding we do not know. */
-function decodeAsText(data: Uint8Array): string {
-  try {
-    return decodeText(data).text;
-  } catch (e) {
-    if (data.subarray(0, 65_536).includes(0)) throw bookError('not_a_book', 'The file is not a book (it holds binary data, not text).');
-    throw e;
-  }
 }
 
 function parseText(text: string, ext: string, stem: string): ParsedBook {

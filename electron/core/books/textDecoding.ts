@@ -115,3 +115,13 @@ function hasControls(text: string): boolean {
   }
   return false;
 }
+
+/** A book's text from its bytes; bytes no encoding reads are binary data (with NUL bytes: no book) or an unknown encoding. */
+export function decodeBookText(data: Uint8Array): string {
+  try {
+    return decodeText(data).text;
+  } catch (e) {
+    if (data.subarray(0, 65_536).includes(0)) throw bookError('not_a_book', 'The file is not a book (it holds binary data, not text).');
+    throw e;
+  }
+}

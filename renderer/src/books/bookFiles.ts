@@ -2,7 +2,7 @@ import { BOOK_FILE_EXTENSIONS } from '../../../shared/contract/books';
 
 /** Files the books importer reads (the core decides from the bytes; this only routes a drop away from OCR). */
 const BOOK_EXTENSIONS = BOOK_FILE_EXTENSIONS.map((e) => `.${e}`);
-export const BOOK_ACCEPT = [...BOOK_EXTENSIONS, 'application/epub+zip', 'text/plain', 'text/markdown', 'text/html'].join(',');
+export const BOOK_ACCEPT = [...BOOK_EXTENSIONS, 'application/epub+zip', 'application/zip', 'text/plain', 'text/markdown', 'text/html'].join(',');
 
 export function isBookFile(file: Pick<File, 'name' | 'type'>): boolean {
   const name = file.name.toLowerCase();

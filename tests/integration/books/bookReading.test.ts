@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookBookmark, BookChapter, BookSummary, ImportedBook, OpenedBook } from '../../../shared/contract/books';
 import { aozoraXhtml } from '../../support/books/aozoraXhtml';
 import { encodeLegacy } from '../../support/books/legacyEncoding';
+import { makePng } from '../../support/books/png';
+import { writeZip } from '../../support/books/zipWriter';
 import { callErr, callOk } from '../../support/dispatch';
 import { makeTestCore } from '../../support/testCore';
 
@@ -59,6 +61,37 @@ describe('gaiji and the XHTML edition, as imported', () => {
     const texts = (await Promise.all(book.chapters.map((c) => callOk<BookChapter>(core, 'books.chapter', book.id, c.id)))).flatMap((c) => c.paragraphs.map((p) => p.text));
     expect(texts).toContain('　扭じる手と、顬の汗。');
     expect(texts.join('')).not.toMatch(/底本|入力：|青空文庫/);
+  });
+});
+
+describe('an Aozora Bunko zip', () => {
+  it('imports its ruby text (Shift_JIS, named in Shift_JIS without the UTF-8 flag) with the illustrations its notes place', async () => {
+    const png = makePng(24, 16, (x) => [200, 100 + x, 50]);
+    const text = AOZORA.replace('［＃５字下げ］一［＃「一」は中見出し］', '［＃５字下げ］一［＃「一」は中見出し］\r\n［＃挿絵（fig1234_01.png、横24×縦16）入る］');
+    const zip = writeZip([
+      { name: '河童.txt', data: encodeLegacy(text, 'shift_jis'), nameEncoding: 'shift_jis' },
+      { name: 'fig1234_01.png', data: png, nameEncoding: 'cp437' },
+      { name: 'readme.txt', data: 'zip', nameEncoding: 'cp437' },
+    ]);
+    const book = await importFile('kappa.zip', zip);
+    expect(book).toMatchObject({ title: '河童', author: '芥川龍之介' });
+    const chapter = await callOk<BookChapter>(core, 'books.chapter', book.id, book.chapters[0]!.id);
+    expect(chapter.paragraphs.map(({ id: _id, ...p }) => p).slice(0, 3)).toEqual([
+      { text: '一', heading: true },
+      { text: '', image: 'img-1.png' },
+      expect.objectContaining({ text: '　僕は扭じれた河童の手を見た。顳顬に汗。' }),
+    ]);
+    const { dataUrl } = await callOk<{ dataUrl: string }>(core, 'books.image', book.id, 'img-1.png');
+    expect(dataUrl).toBe(`data:image/png;base64,${Buffer.from(png).toString('base64')}`);
+    const [summary] = (await list()).filter((b) => b.id === book.id);
+    expect(summary!.format).toBe('aozora');
+  });
+
+  it('refuses a zip with neither an EPUB nor a text in it, and keeps nothing', async () => {
+    const before = core.db.prepare('SELECT count(*) FROM books').pluck().get();
+    const e = await callErr(core, 'books.import', { name: 'photos.zip', dataBase64: b64(writeZip([{ name: 'a.png', data: makePng(2, 2, () => [0, 0, 0]) }])) });
+    expect([e.code, e.details?.reason]).toEqual(['bad_request', 'not_a_book']);
+    expect(core.db.prepare('SELECT count(*) FROM books').pluck().get()).toBe(before);
   });
 });
 

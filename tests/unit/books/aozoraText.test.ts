@@ -79,6 +79,23 @@ describe('Aozora Bunko text', () => {
     });
   });
 
+  it('places the illustrations its notes name where the zip has them; a picture-gaiji keeps its description and ruby', () => {
+    const asked: string[] = [];
+    const figure = (file: string) => (asked.push(file), file === 'fig1234_01.png' ? 'img-1.png' : undefined);
+    const book = parseAozora(
+      ['前の文。', '［＃挿絵（fig1234_01.png、横321×縦480）入る］', '［＃「石鏃二つ」のキャプション付きの図（fig1234_02.png、横321×縦123）入る］', 'その上方に※［＃逆三角形と三角形が向き合っている形（fig1317_26.png、横26×縦59）入る］《デアボロ》'].join('\n'),
+      { header: false, fallbackTitle: '本', figure },
+    );
+    expect(asked).toEqual(['fig1234_01.png', 'fig1234_02.png']);
+    expect(book.chapters[0]!.paragraphs).toEqual([
+      { text: '前の文。' },
+      { text: '', image: 'img-1.png' },
+      { text: 'その上方に※', ruby: [{ base: '※', reading: 'デアボロ', start: 5 }], gaiji: [{ start: 5, description: '逆三角形と三角形が向き合っている形' }] },
+    ]);
+    // Without a zip (a text alone) the notes are dropped as before.
+    expect(parseAozora('［＃挿絵（fig1234_01.png、横321×縦480）入る］本文。', { header: false, fallbackTitle: '本' }).chapters[0]!.paragraphs).toEqual([{ text: '本文。' }]);
+  });
+
   it('without headings, page breaks cut chapters', () => {
     const book = parseAozora('一つ目。\n［＃改ページ］\n二つ目。', { header: false, fallbackTitle: '本' });
     expect(book.chapters.map((c) => [c.title, c.paragraphs.map((p) => p.text)])).toEqual([

@@ -9,7 +9,7 @@ export const booksEn = {
     nav: 'Books',
     heading: 'Books',
     import: 'Import a book',
-    importHint: 'EPUB, text (UTF-8, UTF-16, Shift_JIS, EUC-JP), Aozora Bunko, Markdown or HTML — or drop a file on the window.',
+    importHint: 'EPUB, text (UTF-8, UTF-16, Shift_JIS, EUC-JP), Aozora Bunko (text, XHTML or its zip), Markdown or HTML — or drop a file on the window.',
     importing: 'Importing {{name}}…',
     imported: 'Imported “{{title}}”.',
     searchLabel: 'Search books',

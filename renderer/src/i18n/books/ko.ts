@@ -5,7 +5,7 @@ export const booksKo: BooksMessages = {
     nav: '책장',
     heading: '책장',
     import: '책 가져오기',
-    importHint: 'EPUB, 텍스트(UTF-8, UTF-16, Shift_JIS, EUC-JP), 아오조라 문고, Markdown, HTML을 지원합니다. 파일을 창에 끌어다 놓아도 됩니다.',
+    importHint: 'EPUB, 텍스트(UTF-8, UTF-16, Shift_JIS, EUC-JP), 아오조라 문고(텍스트, XHTML, zip), Markdown, HTML을 지원합니다. 파일을 창에 끌어다 놓아도 됩니다.',
     importing: '{{name}} 가져오는 중…',
     imported: '「{{title}}」을(를) 가져왔습니다.',
     searchLabel: '책 검색',

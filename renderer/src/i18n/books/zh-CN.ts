@@ -5,7 +5,7 @@ export const booksZhCN: BooksMessages = {
     nav: '书架',
     heading: '书架',
     import: '导入书籍',
-    importHint: '支持 EPUB、文本（UTF-8、UTF-16、Shift_JIS、EUC-JP）、青空文库、Markdown 和 HTML，也可以把文件拖到窗口中。',
+    importHint: '支持 EPUB、文本（UTF-8、UTF-16、Shift_JIS、EUC-JP）、青空文库（文本、XHTML 或 zip）、Markdown 和 HTML，也可以把文件拖到窗口中。',
     importing: '正在导入 {{name}}…',
     imported: '已导入《{{title}}》。',
     searchLabel: '搜索书籍',

@@ -5,7 +5,7 @@ export const booksZhTW: BooksMessages = {
     nav: '書架',
     heading: '書架',
     import: '匯入書籍',
-    importHint: '支援 EPUB、文字檔（UTF-8、UTF-16、Shift_JIS、EUC-JP）、青空文庫、Markdown 與 HTML，也可以把檔案拖到視窗中。',
+    importHint: '支援 EPUB、文字檔（UTF-8、UTF-16、Shift_JIS、EUC-JP）、青空文庫（文字檔、XHTML 或 zip）、Markdown 與 HTML，也可以把檔案拖到視窗中。',
     importing: '正在匯入 {{name}}…',
     imported: '已匯入《{{title}}》。',
     searchLabel: '搜尋書籍',

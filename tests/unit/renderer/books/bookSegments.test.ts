@@ -37,6 +37,8 @@ describe('book paragraph segments', () => {
     expect(isBookFile({ name: 'a.EPUB', type: '' })).toBe(true);
     expect(isBookFile({ name: 'b.txt', type: 'text/plain' })).toBe(true);
     expect(isBookFile({ name: 'c.png', type: 'image/png' })).toBe(false);
+    // Aozora Bunko's own distribution is a zip.
+    expect(isBookFile({ name: '57_ruby_1062.zip', type: 'application/zip' })).toBe(true);
   });
 });
 
