@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import type { BookPosition } from '../../../../shared/contract/books';
 import { bookHeading } from '../../books/bookHeading';
 import { charactersRead } from '../../books/bookSegments';
@@ -50,7 +51,8 @@ export function BookReader() {
   const bindings = useBindings();
   const keyText = useKeyText();
   const caps = useChordCaps();
-  const { opened, chapter, chapterIndex, tokens, layout } = useBooks();
+  // Not the position: saved as the page turns, it would render the page again for nothing.
+  const { opened, chapter, chapterIndex, tokens, layout } = useBooks(useShallow((s) => ({ opened: s.opened, chapter: s.chapter, chapterIndex: s.chapterIndex, tokens: s.tokens, layout: s.layout })));
   const jump = useBooks((s) => s.jump);
   const [tocOpen, setTocOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
