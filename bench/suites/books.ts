@@ -15,7 +15,7 @@ import type { BookChapter, ImportedBook } from '../../shared/contract/books';
 import { buildEpub } from '../../tests/support/books/epubBuilder';
 import { encodeLegacy } from '../../tests/support/books/legacyEncoding';
 import { BOTCHAN_TXT } from '../../tests/support/books/pandocEpub';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { BOOK_TOKENS_MARK } from '../../renderer/src/perf/marks';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/chromium';
 import { startServeChild } from '../support/serveChild';
@@ -70,6 +70,20 @@ const procKb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${f
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
+/** The app in Chromium at 1280×800 with a layout, on its books library (a click during the first load can be lost: clicked until it shows). */
+async function openLibrary(browser: Browser, url: string, layout: Record<string, unknown>): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript((l) => localStorage.setItem('yomimono.books.layout', JSON.stringify(l)), layout);
+  await page.goto(url);
+  await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
+  for (let tries = 0; !(await page.getByTestId('book-card').first().isVisible()); tries++) {
+    if (tries === 20) throw new Error('the books library did not show');
+    await page.getByTestId('nav-books').click();
+    await page.waitForTimeout(500);
+  }
+  return page;
+}
+
 /**
  * The book reader in Chromium against the same server: opening the long book at a
  * saved place deep in its chapter (from "Read" to that paragraph's text on screen),
@@ -83,20 +97,12 @@ async function readerRows(url: string, rpc: (method: string, args: unknown[]) =>
   await rpc('books.setPosition', [book.id, { chapterId: book.chapters[0]!.id, paragraphId: saved.id, offset: 0 }]);
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    await page.addInitScript(() => localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'vertical', fontSize: 22, lineHeight: 1.9 })));
-    await page.goto(url);
-    await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
     // Warm-up: the offline analyzer loads its dictionary on first use.
     await rpc('books.tokens', [book.id, [saved.id]]);
+    const page = await openLibrary(browser, url, { mode: 'vertical', fontSize: 22, lineHeight: 1.9 });
     const opens: number[] = [];
     for (let i = 0; i < 3; i++) {
-      // A click during the first load can be lost: click until the library shows.
-      for (let tries = 0; !(await page.getByTestId('book-card').first().isVisible()); tries++) {
-        if (tries === 20) throw new Error('the books library did not show');
-        await page.getByTestId('nav-books').click();
-        await page.waitForTimeout(500);
-      }
+      if (i > 0) await page.getByTestId('book-card').first().waitFor();
       // Timed in the page: the click, then every frame until the saved paragraph's text is in the view.
       opens.push(
         await page.evaluate(async (id) => {
@@ -204,15 +210,7 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
   const book = (await rpc('books.import', [{ name: 'turns.txt', dataBase64: Buffer.from(['ページをめくる', '作者', '', ...lines].join('\n')).toString('base64') }])) as ImportedBook;
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(() => localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'vertical', fontSize: 22, lineHeight: 1.9 })));
-    await page.goto(url);
-    await page.locator('.app[data-loaded="true"]').waitFor({ timeout: 60_000 });
-    for (let tries = 0; !(await page.getByTestId('book-card').first().isVisible()); tries++) {
-      if (tries === 20) throw new Error('the books library did not show');
-      await page.getByTestId('nav-books').click();
-      await page.waitForTimeout(500);
-    }
+    const page = await openLibrary(browser, url, { mode: 'vertical', fontSize: 22, lineHeight: 1.9 });
     await page.getByTestId('book-card').filter({ hasText: 'ページをめくる' }).getByRole('button').first().click();
     const scroll = page.getByTestId('book-scroll');
     await scroll.locator('.book-paragraph').first().waitFor();

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { encodeLegacy } from '../support/books/legacyEncoding';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import { firstParagraphInView } from './support/bookPages';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -154,12 +155,7 @@ test('bookmarks: added with B or the button, named, listed, gone to, deleted', a
   await scroll.focus();
   await page.keyboard.press('PageDown');
   await page.waitForTimeout(600); // the place is saved after scrolling stops
-  const firstInView = () =>
-    scroll.evaluate((el) => {
-      const top = el.getBoundingClientRect().top;
-      const ps = [...el.querySelectorAll<HTMLElement>('.book-paragraph')].filter((p) => p.getBoundingClientRect().bottom > top + 2);
-      return ps.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0]?.dataset.paragraphId;
-    });
+  const firstInView = () => firstParagraphInView(scroll);
   const marked = await firstInView();
   await page.keyboard.press('b');
   await expect(page.getByTestId('book-notice')).toContainText('Bookmarked:');

@@ -10,6 +10,7 @@ import { encodeLegacy } from '../support/books/legacyEncoding';
 import { BOTCHAN_TXT, pandocEpubs } from '../support/books/pandocEpub';
 import { expectAccessible } from './support/accessibility';
 import { highlighted } from './support/bookHighlights';
+import { firstParagraphInView } from './support/bookPages';
 import { finishDrop } from './support/images';
 import { test as keyedTest } from './support/readingStack';
 
@@ -109,12 +110,7 @@ test('imports by picker and by drop, reads in both directions, reopens at the sa
   // A book of chapters: the bar names the book and the chapter.
   await expect(page.locator('.book-reader-title')).toHaveText(/^.+ · 二$/);
   await scroll.evaluate((el) => el.scrollTo({ top: 60 }));
-  const firstVisible = () =>
-    scroll.evaluate((el) => {
-      const top = el.getBoundingClientRect().top;
-      const ps = [...el.querySelectorAll<HTMLElement>('[data-paragraph-id]')].filter((p) => p.getBoundingClientRect().bottom > top + 2);
-      return ps.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0]?.dataset.paragraphId;
-    });
+  const firstVisible = () => firstParagraphInView(scroll);
   const where = await firstVisible();
   expect(where).toBeTruthy();
   await page.waitForTimeout(800); // the position is saved after a short pause in scrolling

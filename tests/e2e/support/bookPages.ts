@@ -36,3 +36,12 @@ export function cutLines(scroll: Locator) {
     return cut;
   });
 }
+
+/** The id of the first paragraph (or heading) in view of horizontal text: the one nearest the top whose bottom is below the view's top. */
+export function firstParagraphInView(scroll: Locator) {
+  return scroll.evaluate((el) => {
+    const top = el.getBoundingClientRect().top;
+    const ps = [...el.querySelectorAll<HTMLElement>('[data-paragraph-id]')].filter((p) => p.getBoundingClientRect().bottom > top + 2);
+    return ps.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0]?.dataset.paragraphId;
+  });
+}

@@ -4,11 +4,12 @@
  * of one and two characters, bookmarks, and 100 % at the end of a book.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookBookmark, BookChapter, BookSummary, ImportedBook, OpenedBook } from '../../../shared/contract/books';
+import type { BookBookmark, BookChapter, ImportedBook, OpenedBook } from '../../../shared/contract/books';
 import { aozoraXhtml } from '../../support/books/aozoraXhtml';
 import { encodeLegacy } from '../../support/books/legacyEncoding';
 import { makePng } from '../../support/books/png';
 import { writeZip } from '../../support/books/zipWriter';
+import { b64, bookCalls } from '../../support/books/bookCalls';
 import { callErr, callOk } from '../../support/dispatch';
 import { makeTestCore } from '../../support/testCore';
 
@@ -18,9 +19,7 @@ beforeAll(() => {
 });
 afterAll(() => core.cleanupDir());
 
-const b64 = (data: Uint8Array) => Buffer.from(data).toString('base64');
-const importFile = (name: string, data: Uint8Array) => callOk<ImportedBook>(core, 'books.import', { name, dataBase64: b64(data) });
-const list = (query?: string) => callOk<BookSummary[]>(core, 'books.list', query === undefined ? undefined : { query });
+const { importFile, list } = bookCalls(() => core);
 /** Titles of the books found, among those the search tests import. */
 const SEARCHED = new Set(['neko', 'rashomon', 'english', 'many']);
 const titles = async (query: string) => (await list(query)).map((b) => b.title).filter((t) => SEARCHED.has(t)).sort();

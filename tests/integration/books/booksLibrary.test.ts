@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookChapter, BookSummary, ImportedBook, OpenedBook } from '../../../shared/contract/books';
+import type { BookChapter, ImportedBook, OpenedBook } from '../../../shared/contract/books';
 import type { BackupInfo } from '../../../shared/contract/library';
 import { loadConfig } from '../../../electron/core/config/config';
 import { createCore } from '../../../electron/core/app/createCore';
@@ -10,6 +10,7 @@ import { buildEpub, PNG_1x1, type FixtureEpub } from '../../support/books/epubBu
 import { encodeLegacy } from '../../support/books/legacyEncoding';
 import { BOTCHAN_TXT } from '../../support/books/pandocEpub';
 import { importBookFile } from '../../../electron/core/books/importBookFile';
+import { b64, bookCalls } from '../../support/books/bookCalls';
 import { callErr, callOk } from '../../support/dispatch';
 import { makeTestCore, memoryBackend, withDispatcher } from '../../support/testCore';
 
@@ -19,9 +20,7 @@ beforeAll(() => {
 });
 afterAll(() => core.cleanupDir());
 
-const b64 = (data: Uint8Array) => Buffer.from(data).toString('base64');
-const importFile = (name: string, data: Uint8Array) => callOk<ImportedBook>(core, 'books.import', { name, dataBase64: b64(data) });
-const list = (query?: string) => callOk<BookSummary[]>(core, 'books.list', query === undefined ? undefined : { query });
+const { importFile, list } = bookCalls(() => core);
 const booksDir = () => path.join(core.config.appDataDir, 'books');
 
 const epub: FixtureEpub = {

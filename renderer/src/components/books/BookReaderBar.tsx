@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FURIGANA_MODES } from '../../../../shared/settings';
 import type { ShortcutId } from '../../../../shared/shortcuts';
@@ -14,6 +14,29 @@ import { ChapterAnalysisButton } from './ChapterAnalysis';
 import { useDismiss } from './usePopover';
 
 type Popover = 'settings' | 'bookmarks';
+
+/** A bar button with the popover it opens under it. */
+function PopoverButton({ ref, which, label, title, icon, open, setOpen, testId, children }: {
+  ref: RefObject<HTMLButtonElement | null>;
+  which: Popover;
+  label: string;
+  title: string;
+  icon: ReactNode;
+  open: Popover | null;
+  setOpen(p: Popover | null): void;
+  testId: string;
+  children: ReactNode;
+}) {
+  const isOpen = open === which;
+  return (
+    <div className="book-popover-anchor">
+      <button ref={ref} type="button" className="icon-text" aria-expanded={isOpen} title={title} onClick={() => setOpen(isOpen ? null : which)} data-testid={testId}>
+        {icon} {label}
+      </button>
+      {isOpen && children}
+    </div>
+  );
+}
 
 /** The reader's controls: back to the library, contents, bookmarks, display, immersive view, writing mode, furigana. */
 export function BookReaderBar(props: {
@@ -49,34 +72,30 @@ export function BookReaderBar(props: {
       <h1 className="book-reader-title" lang="ja" title={props.heading}>
         {props.heading}
       </h1>
-      <div className="book-popover-anchor">
-        <button
-          ref={marksButton}
-          type="button"
-          className="icon-text"
-          aria-expanded={popover === 'bookmarks'}
-          title={titled(t('books.reader.bookmarks'), 'book.bookmarks')}
-          onClick={() => setPopover(popover === 'bookmarks' ? null : 'bookmarks')}
-          data-testid="book-bookmarks-toggle"
-        >
-          <BookmarkIcon /> {t('books.reader.bookmarks')}
-        </button>
-        {popover === 'bookmarks' && <BookBookmarks ref={panel} onJumped={close} />}
-      </div>
-      <div className="book-popover-anchor">
-        <button
-          ref={settingsButton}
-          type="button"
-          className="icon-text"
-          aria-expanded={popover === 'settings'}
-          title={titled(t('books.reader.settingsTitle'), 'book.display')}
-          onClick={() => setPopover(popover === 'settings' ? null : 'settings')}
-          data-testid="book-settings-toggle"
-        >
-          <TypeIcon /> {t('books.reader.settings')}
-        </button>
-        {popover === 'settings' && <BookReaderSettings ref={panel} layout={layout} />}
-      </div>
+      <PopoverButton
+        which="bookmarks"
+        label={t('books.reader.bookmarks')}
+        title={titled(t('books.reader.bookmarks'), 'book.bookmarks')}
+        icon={<BookmarkIcon />}
+        ref={marksButton}
+        open={popover}
+        setOpen={setPopover}
+        testId="book-bookmarks-toggle"
+      >
+        <BookBookmarks ref={panel} onJumped={close} />
+      </PopoverButton>
+      <PopoverButton
+        which="settings"
+        label={t('books.reader.settings')}
+        title={titled(t('books.reader.settingsTitle'), 'book.display')}
+        icon={<TypeIcon />}
+        ref={settingsButton}
+        open={popover}
+        setOpen={setPopover}
+        testId="book-settings-toggle"
+      >
+        <BookReaderSettings ref={panel} layout={layout} />
+      </PopoverButton>
       <button
         type="button"
         className="icon-button"
