@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { encodeLegacy } from '../support/books/legacyEncoding';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { firstParagraphInView } from './support/bookPages';
+import { cutLines, firstParagraphInView } from './support/bookPages';
+import { test as keyedTest } from './support/readingStack';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -217,4 +218,38 @@ test('progress reaches 100 % at the end of the book, counting what is read and l
   await page.getByTestId('books-search').fill('河童');
   await expect(page.getByTestId('book-card')).toHaveCount(1);
   await expect(page.getByTestId('book-card')).toContainText('In the text:');
+});
+
+keyedTest('a paragraph translated at the page\'s edge comes into the page by whole lines, its text kept', async ({ stack, page }) => {
+  const text = Array.from({ length: 40 }, (_, i) => `${i + 1}番目の段落です。吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。`).join('\n');
+  await stack.server.rpc('books.import', { name: 'edge.txt', dataBase64: Buffer.from(text).toString('base64') });
+  await stack.server.rpc('settings.set', { uiLocale: 'en' });
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.addInitScript(() => localStorage.setItem('yomimono.books.layout', JSON.stringify({ mode: 'horizontal', fontSize: 22, lineHeight: 1.9 })));
+  await page.goto(stack.server.url);
+  await page.getByTestId('nav-books').click();
+  await page.getByTestId('book-card').filter({ hasText: 'edge' }).getByRole('button').first().click();
+  const scroll = page.getByTestId('book-scroll');
+  await expect(scroll.locator('.book-paragraph').first()).toBeVisible();
+  // The last paragraph that starts in the page: its translation would open below the page's edge.
+  const last = await scroll.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const ps = [...el.querySelectorAll<HTMLElement>('.book-paragraph')].filter((p) => p.getBoundingClientRect().top >= box.top - 1 && p.getBoundingClientRect().top < box.bottom - 1);
+    return ps.at(-1)!.dataset.paragraphId!;
+  });
+  const paragraph = scroll.locator(`[data-paragraph-id="${last}"]`);
+  await paragraph.hover();
+  await page.getByTestId('book-tools').getByTestId('book-translate').click();
+  const translation = scroll.locator(`.book-translation[data-for="${last}"]`);
+  await expect(translation).toContainText('EN:');
+  await expect
+    .poll(() =>
+      scroll.evaluate((el, id) => {
+        const box = el.getBoundingClientRect();
+        const t = el.querySelector(`.book-translation[data-for="${id}"]`)!.getBoundingClientRect();
+        return t.top >= box.top - 1 && t.bottom <= box.bottom + 1;
+      }, last),
+    )
+    .toBe(true);
+  await expect.poll(() => cutLines(scroll)).toEqual([]);
 });
