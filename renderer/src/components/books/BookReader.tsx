@@ -5,13 +5,12 @@ import { useShallow } from 'zustand/react/shallow';
 import type { BookPosition } from '../../../../shared/contract/books';
 import { bookHeading } from '../../books/bookHeading';
 import { charactersRead } from '../../books/bookSegments';
-import { textRange, textOffset } from '../../books/bookTarget';
+import { textOffset } from '../../books/bookTarget';
 import { EXACT_SLACK, linePitch, snapOffset, TEXT_SLACK, wholeLines } from '../../books/columnPages';
-import { panelPlacement, type PanelPlacement } from '../../books/panelPlacement';
-import { fontFamilyOf, LAYOUT_LIMITS, nextTheme } from '../../books/readerSettings';
+import { fontFamilyOf } from '../../books/readerSettings';
 import { paragraphSource, useBooks } from '../../stores/booksStore';
 import { useSettings } from '../../stores/settingsStore';
-import { PAGE_RANK, useBindings, useChordCaps, useKeyText, useShortcut } from '../../keyboard/shortcuts';
+import { useBindings, useChordCaps, useKeyText } from '../../keyboard/shortcuts';
 import { useBookPanel } from '../../stores/bookPanelStore';
 import { useDetail } from '../../stores/detailStore';
 import { DetailPanel } from '../detail/DetailPanel';
@@ -22,6 +21,8 @@ import { BookReaderBar } from './BookReaderBar';
 import { useBookKeyboard, useParagraphHighlight } from './useBookKeyboard';
 import { useColumnPages } from './useColumnPages';
 import { useEdgeChrome } from './useEdgeChrome';
+import { usePanelPlacement } from './usePanelPlacement';
+import { useReaderShortcuts } from './useReaderShortcuts';
 import { ChapterAnalysisPanel } from './ChapterAnalysis';
 
 /** The CSS highlight (`::highlight()`) of the word the panel shows. */
@@ -29,8 +30,6 @@ const WORD_HIGHLIGHT = 'book-word';
 
 /** Paragraphs in view still without text are asked for once the view has stayed this long. */
 const HOLE_DELAY_MS = 60;
-/** The floating word panel's width (as in the CSS). */
-const PANEL_WIDTH = 340;
 /** How long "Bookmarked" stays. */
 const NOTICE_MS = 2500;
 
@@ -178,19 +177,17 @@ export function BookReader() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a layout change
   }, [layout.mode, layout.fontSize, layout.lineHeight, layout.font, layout.customFont, pages.page, pages.along]);
 
-  // The book's keys (shared/shortcuts.ts, as the learner bound them): not in the word panel, the contents or a
-  // dialog (their keys scroll or move there), and a key that presses a control (Space, Enter) presses it.
-  const bookKeys = (e: KeyboardEvent) => {
-    if (!(e.target instanceof Element)) return true;
-    if (e.target.closest('.detail-panel, .book-toc, [role="dialog"]')) return false;
-    return !(['Space', 'Enter'].includes(e.key === ' ' ? 'Space' : e.key) && e.target.closest('button, a[href], [role="button"], [role="radio"]'));
+  const [popover, setPopover] = useState<'settings' | 'bookmarks' | null>(null);
+  const showNotice = (text: string) => {
+    setNotice(text);
+    setTimeout(() => setNotice((n) => (n === text ? null : n)), NOTICE_MS);
   };
-  useShortcut('book.nextPage', (e) => (bookKeys(e) ? pages.turn(1) : false));
-  useShortcut('book.prevPage', (e) => (bookKeys(e) ? pages.turn(-1) : false));
-  // The arrows page the way they point (word mode's, asked first, move its cursor instead).
-  useShortcut('book.arrows', (e) => {
-    const forward = ['ArrowDown', vertical ? 'ArrowLeft' : 'ArrowRight'];
-    return bookKeys(e) ? pages.turn(forward.includes(e.key) ? 1 : -1) : false;
+  useReaderShortcuts({
+    layout,
+    turn: pages.turn,
+    toggleContents: () => setTocOpen(!tocOpen),
+    togglePopover: (which) => setPopover(popover === which ? null : which),
+    bookmark: () => void useBooks.getState().addBookmark().then((m) => m && showNotice(t('books.reader.bookmarked', { name: m.name }))),
   });
 
   // The word panel in the book view: a click on a word, or a selection for a phrase.
@@ -208,18 +205,7 @@ export function BookReader() {
   useParagraphHighlight(scrollRef, WORD_HIGHLIGHT, marked, markedSpan, redraw);
 
   // The panel floats over the book on the side away from its word.
-  const [placement, setPlacement] = useState<PanelPlacement>({ side: 'right' });
-  const markedStart = markedSpan?.start;
-  const markedEnd = markedSpan?.end;
-  useLayoutEffect(() => {
-    if (marked === null) return;
-    const host = scrollRef.current?.querySelector(`[data-paragraph-id="${marked}"]`);
-    const word = host && markedStart !== undefined && markedEnd !== undefined ? textRange(host, markedStart, markedEnd)?.getBoundingClientRect() : undefined;
-    const body = bodyRef.current?.getBoundingClientRect();
-    if (!body) return;
-    const next = panelPlacement(body, word ?? null, PANEL_WIDTH);
-    setPlacement((was) => (was.side === next.side && was.maxHeight === next.maxHeight ? was : next));
-  }, [marked, markedStart, markedEnd, redraw, pages.page]);
+  const placement = usePanelPlacement(bodyRef, scrollRef, marked, markedSpan, redraw, pages.page);
 
   // A translation opened below its paragraph comes into the page (by whole lines) if it is past its edge.
   const shownTranslations = useRef(translations);
@@ -252,30 +238,6 @@ export function BookReader() {
     },
     redraw,
   });
-
-  const showNotice = (text: string) => {
-    setNotice(text);
-    setTimeout(() => setNotice((n) => (n === text ? null : n)), NOTICE_MS);
-  };
-  const { setLayout } = useBooks.getState();
-  const [popover, setPopover] = useState<'settings' | 'bookmarks' | null>(null);
-  // The reader's one-key commands (shared/shortcuts.ts): on the book, not in a field, the word panel or a dialog.
-  const command = (run: () => void) => (e: KeyboardEvent) => (bookKeys(e) ? run() : false);
-  const fontStep = LAYOUT_LIMITS.fontSize.step;
-  useShortcut('book.immersive', command(() => setLayout({ immersive: !layout.immersive })));
-  useShortcut('book.theme', command(() => setLayout({ theme: nextTheme(layout.theme) })));
-  useShortcut('book.writingMode', command(() => setLayout({ mode: vertical ? 'horizontal' : 'vertical' })));
-  useShortcut('book.fontLarger', command(() => setLayout({ fontSize: layout.fontSize + fontStep })));
-  useShortcut('book.fontSmaller', command(() => setLayout({ fontSize: layout.fontSize - fontStep })));
-  useShortcut('book.contents', command(() => setTocOpen(!tocOpen)));
-  useShortcut('book.display', command(() => setPopover(popover === 'settings' ? null : 'settings')));
-  useShortcut('book.bookmarks', command(() => setPopover(popover === 'bookmarks' ? null : 'bookmarks')));
-  useShortcut(
-    'book.bookmark',
-    command(() => void useBooks.getState().addBookmark().then((m) => m && showNotice(t('books.reader.bookmarked', { name: m.name })))),
-  );
-  // Escape, once nothing newer is left to close (a panel, word mode, a popover), leaves the immersive view.
-  useShortcut('app.close', () => setLayout({ immersive: false }), layout.immersive, PAGE_RANK);
 
   const chrome = useEdgeChrome(sectionRef, layout.immersive);
 
