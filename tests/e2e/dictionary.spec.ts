@@ -85,7 +85,7 @@ test('no key: the word panel shows the dictionary entries; a kanji opens its car
   await expect(entry).toContainText('to eat');
   await expect(entry).toContainText('Ichidan verb');
   await expect(entry.getByTestId('dict-common')).toHaveText('common');
-  await expect(entry).toContainText('Found as 食べる');
+  await expect(entry.getByTestId('dict-inflection')).toHaveText('食べる — potential or passive › negative › past');
   // The learner reads Chinese: JMdict's English is labelled as such.
   await expect(panel.getByText('English meanings (JMdict; the dictionary has none in your language)')).toBeVisible();
   await expect(panel.getByTestId('detail-offline')).toBeVisible();

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import type { DictionarySense, KanjiCard } from '../../../shared/contract/dictionary';
 import type { DictionaryKind, KanjiRecord, WordRecord } from './records';
 import { buildFormHashes, hashesFromBlob, mayContain } from './formHashes';
-import { classesOfPos } from './wordClass';
+import { entryClasses } from './wordClass';
 
 export const DICTIONARY_FILE = 'dictionary.db';
 const SCHEMA_VERSION = 1;
@@ -108,7 +108,7 @@ export class DictionaryWriter {
     while (this.seen.has(id)) id = UNNUMBERED_BASE + ++this.unnumbered;
     this.seen.add(id);
     const score = Math.max(0, ...w.kanji.map((f) => f.score), ...w.readings.map((f) => f.score));
-    const classes = classesOfPos(w.senses.flatMap((s) => s.posCodes));
+    const classes = entryClasses(w.senses.flatMap((s) => s.posCodes), [...w.kanji, ...w.readings].map((f) => f.text));
     this.insertEntry.run(
       id,
       JSON.stringify(w.kanji.map((f) => f.text)),

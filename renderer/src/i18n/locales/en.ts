@@ -5,6 +5,7 @@ import { firstRunEn } from '../firstRun/en';
 import { keysEn } from '../keys/en';
 import { booksEn } from '../books/en';
 import { modelsEn } from '../models/en';
+import { inflectionsEn } from '../inflections/en';
 import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
@@ -17,6 +18,7 @@ export const en = {
   ...keysEn,
   ...booksEn,
   ...modelsEn,
+  ...inflectionsEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

@@ -5,6 +5,7 @@ import { firstRunKo } from '../firstRun/ko';
 import { keysKo } from '../keys/ko';
 import { booksKo } from '../books/ko';
 import { modelsKo } from '../models/ko';
+import { inflectionsKo } from '../inflections/ko';
 import type { Messages } from './en';
 
 export const ko: Messages = {
@@ -16,6 +17,7 @@ export const ko: Messages = {
   ...keysKo,
   ...booksKo,
   ...modelsKo,
+  ...inflectionsKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

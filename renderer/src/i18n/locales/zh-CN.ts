@@ -5,6 +5,7 @@ import { firstRunZhCN } from '../firstRun/zh-CN';
 import { keysZhCN } from '../keys/zh-CN';
 import { booksZhCN } from '../books/zh-CN';
 import { modelsZhCN } from '../models/zh-CN';
+import { inflectionsZhCN } from '../inflections/zh-CN';
 import type { Messages } from './en';
 
 export const zhCN: Messages = {
@@ -16,6 +17,7 @@ export const zhCN: Messages = {
   ...keysZhCN,
   ...booksZhCN,
   ...modelsZhCN,
+  ...inflectionsZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

@@ -5,6 +5,7 @@ import { firstRunZhTW } from '../firstRun/zh-TW';
 import { keysZhTW } from '../keys/zh-TW';
 import { booksZhTW } from '../books/zh-TW';
 import { modelsZhTW } from '../models/zh-TW';
+import { inflectionsZhTW } from '../inflections/zh-TW';
 import type { Messages } from './en';
 
 export const zhTW: Messages = {
@@ -16,6 +17,7 @@ export const zhTW: Messages = {
   ...keysZhTW,
   ...booksZhTW,
   ...modelsZhTW,
+  ...inflectionsZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',
