@@ -1,5 +1,6 @@
 /** Domain types shared by core and renderer. */
 import type { Locale } from './locales';
+import type { WordKey } from './words';
 
 /**
  * The app's part-of-speech set. The model is asked to use these names and the
@@ -34,6 +35,12 @@ export interface Token {
   furigana: string;
   /** Dictionary form, when the analyzer knows it. */
   lemma?: string;
+  /**
+   * The word this token counts as (its dictionary form and that form's reading), set by the core
+   * on the words coverage counts: content words, not particles, auxiliaries, dependent words,
+   * suffixes, numerals, proper nouns or symbols (the `Coverage` rules). Never set by a model.
+   */
+  key?: WordKey;
 }
 
 export type TokenSource = 'offline' | 'model' | 'cache';

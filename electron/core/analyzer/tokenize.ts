@@ -2,6 +2,7 @@ import type { Token } from '../../../shared/domain';
 import { mapPos, plainPos } from './posMapping';
 import { readingFor } from './reading';
 import { segmentText, type Segment } from './segment';
+import { analyzerWordKey } from './wordKey';
 
 /**
  * What the worker sends back for each kuromoji token: a subset of kuromoji's
@@ -15,6 +16,8 @@ export interface RawToken {
   basic_form: string;
   reading?: string;
   word_type?: string;
+  /** IPADIC's conjugation type (カ変・来ル, 一段…), which says how the base form is read. */
+  conjugated_type?: string;
 }
 
 /** Tokens for text kuromoji did not account for. */
@@ -26,6 +29,8 @@ export function tokenFromRaw(raw: RawToken): Token {
   const word = raw.surface_form;
   const token: Token = { word, pos: mapPos(raw, word), furigana: readingFor(word, raw.reading) };
   if (raw.basic_form !== '' && raw.basic_form !== '*') token.lemma = raw.basic_form;
+  const key = analyzerWordKey(raw, token.furigana);
+  if (key) token.key = key;
   return token;
 }
 

@@ -20,7 +20,7 @@ const INFLECTION: ReadonlySet<PosGroup> = new Set(['verb', 'adjective', 'auxilia
 const TRAILING: ReadonlySet<PosGroup> = new Set(['particle', 'auxiliary', 'punctuation', 'symbol', 'linebreak']);
 
 /** The tokens of `sentenceTokens` that overlap [start, end). */
-function tokensIn(sentenceTokens: readonly Token[], start: number, end: number): Token[] {
+export function tokensIn(sentenceTokens: readonly Token[], start: number, end: number): Token[] {
   const out: Token[] = [];
   let at = 0;
   for (const t of sentenceTokens) {

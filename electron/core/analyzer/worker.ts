@@ -235,6 +235,7 @@ function pick(t) {
     basic_form: t.basic_form,
     reading: t.reading,
     word_type: t.word_type,
+    conjugated_type: t.conjugated_type,
   };
 }
 

@@ -20,6 +20,7 @@ import type { PushBus } from '../rpc/pushBus';
 import type { SecretsService } from '../secrets/secretsService';
 import type { SettingsService } from '../settings/settingsService';
 import type { StoreNotice } from '../store/database';
+import type { WordIdentity } from '../words/wordIdentity';
 
 /** Every service of the core: what the handler factories pick their dependencies from. */
 export interface CoreServices {
@@ -52,6 +53,8 @@ export interface CoreServices {
   review: ReviewService;
   /** The offline dictionary (JMdict, KANJIDIC) in APP_DATA_DIR/dictionary.db. */
   dictionary: DictionaryService;
+  /** Word identity: every counted word of a text keyed by its dictionary form and reading. */
+  words: WordIdentity;
   /** Imported books, their chapters and reading positions. */
   books: BookStore;
   notices: StoreNotice[];

@@ -30,6 +30,7 @@ import { fetchGeminiCatalog, fetchOpenRouterCatalog } from '../catalog/fetchCata
 import { ModelCatalog } from '../catalog/modelCatalog';
 import { catalogResolver } from '../models/modelChoice';
 import { UsageLog } from '../models/usageLog';
+import { WordIdentity } from '../words/wordIdentity';
 
 export interface CoreOptions {
   config: Config;
@@ -114,6 +115,17 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
       },
     },
   });
+  const dictionary = new DictionaryService({
+    dir: config.appDataDir,
+    downloadBase: config.dictionaryUrl,
+    ...(config.sqliteNativeBinding ? { nativeBinding: config.sqliteNativeBinding } : {}),
+    onProgress: (p) => bus.emit('dictionary.progress', p),
+  });
+  // The build's decompressed dictionary makes the first launch fast; without one (a dev run), a copy in the data dir makes later ones fast.
+  const analyzer = createAnalyzer({
+    cacheDir: config.analyzerCacheDir ?? path.join(config.appDataDir, 'cache', 'analyzer'),
+    ...(config.analyzerPrebuiltDir ? { prebuiltDir: config.analyzerPrebuiltDir } : {}),
+  });
   const core: Core = {
     config,
     mode: opts.mode,
@@ -134,19 +146,11 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     caches: new CacheAdmin(db, answers, audio, () => settings.get().audioCacheMb * 1024 * 1024),
     library: new Library(db, answers),
     review: new ReviewService(db),
-    dictionary: new DictionaryService({
-      dir: config.appDataDir,
-      downloadBase: config.dictionaryUrl,
-      ...(config.sqliteNativeBinding ? { nativeBinding: config.sqliteNativeBinding } : {}),
-      onProgress: (p) => bus.emit('dictionary.progress', p),
-    }),
+    dictionary,
+    words: new WordIdentity({ analyzer, dictionary }),
     books: new BookStore(db, config.appDataDir),
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
-    // The build's decompressed dictionary makes the first launch fast; without one (a dev run), a copy in the data dir makes later ones fast.
-    analyzer: createAnalyzer({
-      cacheDir: config.analyzerCacheDir ?? path.join(config.appDataDir, 'cache', 'analyzer'),
-      ...(config.analyzerPrebuiltDir ? { prebuiltDir: config.analyzerPrebuiltDir } : {}),
-    }),
+    analyzer,
     async close() {
       dispatcher.cancelAll();
       core.credits.dispose();

@@ -12,6 +12,8 @@ import { buildDictionary } from './importDictionary';
 import { countBytes } from './inputStream';
 import { lookup, type ExtraTerm } from './lookup';
 import type { XmlOptions } from './xmlDictionary';
+import { headwordOf } from './headword';
+import { wordKeyId, type WordKey } from '../../../shared/words';
 
 /** EDRDG's files, as named on its server (and on a test's fake). */
 export const DOWNLOAD_FILES = ['JMdict_e.gz', 'kanjidic2.xml.gz'] as const;
@@ -38,6 +40,8 @@ export class DictionaryService {
   /** Why the file that is there cannot be used (another version, damaged); null when none is there or it is in use. */
   private unusable: Exclude<DictionaryState, 'ready' | 'none'> | null = null;
   private busy = false;
+  /** Headwords asked so far (every token of every text asks): dropped whenever the file changes. */
+  private readonly headwords = new Map<string, WordKey | null>();
 
   constructor(private readonly opts: DictionaryServiceOptions) {
     this.file = path.join(opts.dir, DICTIONARY_FILE);
@@ -47,6 +51,7 @@ export class DictionaryService {
     if (!this.opened) {
       this.opened = true;
       this.unusable = null;
+      this.headwords.clear();
       try {
         this.reader = fs.existsSync(this.file) ? new DictionaryReader(this.file, this.opts.nativeBinding) : null;
         if (this.reader) this.warmSoon(this.reader);
@@ -88,6 +93,20 @@ export class DictionaryService {
   lookup(text: string, reading?: string, extra?: readonly ExtraTerm[]): DictionaryEntry[] {
     const r = this.current();
     return r ? lookup(r, text, { ...(reading ? { reading } : {}), ...(extra ? { extra } : {}) }) : [];
+  }
+
+  /** The dictionary's headword for an analyzer's key (see headword.ts); null without a dictionary or when it lacks the word. */
+  headword(key: WordKey): WordKey | null {
+    const r = this.current();
+    if (!r) return null;
+    const id = wordKeyId(key);
+    let found = this.headwords.get(id);
+    if (found === undefined) {
+      found = headwordOf(r, key);
+      if (this.headwords.size >= 50_000) this.headwords.clear();
+      this.headwords.set(id, found);
+    }
+    return found;
   }
 
   kanji(text: string): KanjiCard[] {

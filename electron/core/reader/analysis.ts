@@ -3,7 +3,6 @@ import type { DocumentSource } from '../../../shared/contract/library';
 import type { Token } from '../../../shared/domain';
 import type { UsageRecord } from '../../../shared/usage';
 import { AppError, toErrorData, type AppErrorData } from '../../../shared/result';
-import type { Analyzer } from '../analyzer';
 import { analyzePlan } from '../models/modelTasks';
 import { analyzePromptFor } from '../prompts/analyze';
 import { isCancel, type ModelRunner, type ReaderCall } from './modelRunner';
@@ -12,6 +11,8 @@ import type { ReaderMemory } from './readerMemory';
 import { reconcileTokens } from './reconcileTokens';
 import { splitForModel } from './splitForModel';
 import { TokenExtractor } from './tokenExtractor';
+import { alignKeys } from '../words/alignKeys';
+import type { WordIdentity } from '../words/wordIdentity';
 
 /** Pieces of a long text with the model at once: enough to hide a call's latency, few enough for provider rate limits. */
 const MODEL_PIECES_AT_ONCE = 3;
@@ -49,17 +50,20 @@ function usageSum() {
  * unless asked for without (`history: false`).
  */
 export async function* analyzeText(
-  deps: { runner: ModelRunner; memory: ReaderMemory; analyzer: Pick<Analyzer, 'tokenize'> },
+  deps: { runner: ModelRunner; memory: ReaderMemory; words: Pick<WordIdentity, 'analyzer' | 'align'> },
   call: ReaderCall,
   { text, offlineOnly, refresh, source, history }: AnalyzeRequest,
 ): AsyncGenerator<AnalyzeChunk, AnalyzeResult, void> {
-  const { runner, memory, analyzer } = deps;
+  const { runner, memory, words } = deps;
+  // Offline tokens come keyed (word identity); a model's take their keys from them.
+  const analyzer = words.analyzer;
   const total = text.length;
   const choice = runner.resolve('analysis', call.meta);
   // `history: false` (a book chapter analysed paragraph by paragraph): the answers go to the cache only.
   const documentId = history ? memory.document(text, source) : undefined;
   // A stored model analysis needs neither the network nor the analyzer: one final chunk, as the model's would be.
-  const cached = refresh ? undefined : memory.analysis(text, choice.model);
+  const stored = refresh ? undefined : memory.analysis(text, choice.model);
+  const cached = stored && (await words.align(text, stored, call.signal).catch(() => stored));
   if (cached) {
     yield { source: 'model', range: { start: 0, end: total }, tokens: cached, final: true, progress: { done: total, total }, documentId };
     memory.analysed(documentId, cached, 'model');
@@ -108,7 +112,8 @@ export async function* analyzeText(
         modelError ??= toErrorData(e);
         break;
       }
-      const checked = reconcileTokens(piece, streamed);
+      const reconciled = reconcileTokens(piece, streamed);
+      const checked = reconciled && offline ? alignKeys(reconciled, offline, range.start) : reconciled;
       if (checked) {
         tokensOf[i] = checked;
         emit({ source: 'model', range, tokens: checked, final: true });

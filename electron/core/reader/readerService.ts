@@ -15,6 +15,7 @@ import { offlineDetail, streamDetail } from './detailStream';
 import { createModelRunner, type ModelRunnerDeps, type ReaderCall } from './modelRunner';
 import { ReaderMemory } from './readerMemory';
 import { chatAnswer, imageText, translateText } from './textAnswers';
+import type { WordIdentity } from '../words/wordIdentity';
 
 export type ReaderDeps = ModelRunnerDeps &
   SpeakDeps & {
@@ -22,6 +23,7 @@ export type ReaderDeps = ModelRunnerDeps &
     library: Library;
     analyzer: Analyzer;
     daily: Pick<DailyService, 'get'>;
+    words: WordIdentity;
   };
 
 interface WordDetailRequest {
@@ -45,7 +47,7 @@ export function createReaderService(deps: ReaderDeps) {
   const { analyzer } = deps;
 
   return {
-    analyze: (call: ReaderCall, request: AnalyzeRequest) => analyzeText({ runner, memory, analyzer }, call, request),
+    analyze: (call: ReaderCall, request: AnalyzeRequest) => analyzeText({ runner, memory, words: deps.words }, call, request),
 
     analysisCached: (text: string) => memory.analysis(text, runner.resolve('analysis', {}).model) !== undefined,
 
@@ -82,7 +84,8 @@ export function createReaderService(deps: ReaderDeps) {
       try {
         const sentence = await deps.daily.get(dailyGenerator(deps, undefined), { refresh });
         memory.daily(sentence, runner.locale(call));
-        return sentence;
+        // The sentence's words keyed like any text's; unkeyed when the analyzer cannot run.
+        return { ...sentence, tokens: await deps.words.align(sentence.text, sentence.tokens, call.signal).catch(() => sentence.tokens) };
       } catch (e) {
         throw new AppError({ ...toErrorData(e), code: 'upstream_unavailable', status: 503 });
       }

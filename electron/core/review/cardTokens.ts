@@ -4,12 +4,12 @@
  * was starred in), else the offline analyzer. Never the network.
  */
 import type { Token } from '../../../shared/domain';
-import type { Analyzer } from '../analyzer';
 import type { AnswerCache } from '../cache/answerCache';
 import { TokensSchema } from '../cache/answerSchemas';
 import { analysisKey, type ModelChoice } from '../cache/cacheKey';
 import type { Library } from '../library/library';
 import { reconcileTokens } from '../reader/reconcileTokens';
+import type { WordIdentity } from '../words/wordIdentity';
 
 /** The tokens that cover exactly `sentence` inside `text`'s tokens; undefined when a token straddles its edges. */
 export function tokensWithin(text: string, tokens: readonly Token[], sentence: string): Token[] | undefined {
@@ -30,20 +30,17 @@ export function tokensWithin(text: string, tokens: readonly Token[], sentence: s
 export interface CardTokenSources {
   answers: AnswerCache;
   library: Library;
-  analyzer: Analyzer;
+  words: Pick<WordIdentity, 'tokens' | 'align'>;
   choice: ModelChoice;
 }
 
 export async function cardTokens(sentence: string, documentId: number | undefined, s: CardTokenSources, signal?: AbortSignal): Promise<Token[] | undefined> {
   const cached = s.answers.get(analysisKey(sentence, s.choice), 'analysis', TokensSchema);
-  const own = cached && reconcileTokens(sentence, cached);
-  if (own) return own;
   const doc = documentId !== undefined ? s.library.storedTokens(documentId) : undefined;
-  const fromDoc = doc && tokensWithin(doc.text, doc.tokens, sentence);
-  if (fromDoc) return fromDoc;
+  const found = (cached && reconcileTokens(sentence, cached)) || (doc && tokensWithin(doc.text, doc.tokens, sentence));
   try {
-    return await s.analyzer.tokenize(sentence, signal);
+    return found ? await s.words.align(sentence, found, signal) : await s.words.tokens(sentence, signal);
   } catch {
-    return undefined; // the answer still shows the translation
+    return found || undefined; // the answer still shows the translation
   }
 }

@@ -52,7 +52,7 @@ describe('loading', () => {
   test('loads once: concurrent calls queue behind one load and share it', async () => {
     const a = make();
     const [cat, dog, ready] = await Promise.all([a.tokenize('猫'), a.tokenize('犬です'), a.ready(), a.tokenize('鳥')]);
-    expect(cat).toEqual([{ word: '猫', pos: 'noun', furigana: 'ねこ', lemma: '猫' }]);
+    expect(cat).toEqual([{ word: '猫', pos: 'noun', furigana: 'ねこ', lemma: '猫', key: { term: '猫', reading: 'ねこ' } }]);
     expect(dog.map((t) => t.word)).toEqual(['犬', 'です']);
     expect(ready.loadMs).toBeGreaterThan(0);
     expect(await a.ready()).toBe(ready);
@@ -147,9 +147,9 @@ describe('limits and custom workers', () => {
     const a = make({ workerUrl: fakeWorker('echo', ECHO) });
     const tokens = await a.tokenize('ねこ\nいぬ 😀');
     expect(tokens).toEqual([
-      { word: 'ねこ', pos: 'noun', furigana: 'ねこ', lemma: 'ねこ' },
+      { word: 'ねこ', pos: 'noun', furigana: 'ねこ', lemma: 'ねこ', key: { term: 'ねこ', reading: 'ねこ' } },
       { word: '\n', pos: 'linebreak', furigana: '' },
-      { word: 'いぬ', pos: 'noun', furigana: 'いぬ', lemma: 'いぬ' },
+      { word: 'いぬ', pos: 'noun', furigana: 'いぬ', lemma: 'いぬ', key: { term: 'いぬ', reading: 'いぬ' } },
       { word: ' ', pos: 'symbol', furigana: '' },
       { word: '😀', pos: 'symbol', furigana: '' },
     ]);

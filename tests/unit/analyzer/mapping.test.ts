@@ -164,7 +164,7 @@ describe('reconcile', () => {
   test('characters kuromoji dropped become their own tokens', () => {
     const tokens = reconcile('猫 🐈犬', [raw('猫', '名詞', '一般', '猫', 'ネコ'), raw('犬', '名詞', '一般', '犬', 'イヌ')]);
     expect(words(tokens)).toEqual(['猫', ' 🐈', '犬']);
-    expect(tokens[0]).toEqual({ word: '猫', pos: 'noun', furigana: 'ねこ', lemma: '猫' });
+    expect(tokens[0]).toEqual({ word: '猫', pos: 'noun', furigana: 'ねこ', lemma: '猫', key: { term: '猫', reading: 'ねこ' } });
   });
 
   test('a surface that is not in the text is skipped, never duplicated', () => {

@@ -7,8 +7,8 @@ import type { HandlersFor } from '../../rpc/handlers';
 import type { CoreServices } from '../coreServices';
 
 /** Books: import, the library, chapters, the reading position. */
-export function booksHandlers(deps: Pick<CoreServices, 'books' | 'analyzer' | 'answers' | 'settings' | 'models'>): HandlersFor<typeof booksMethods> {
-  const { books, analyzer, answers } = deps;
+export function booksHandlers(deps: Pick<CoreServices, 'books' | 'words' | 'answers' | 'settings' | 'models'>): HandlersFor<typeof booksMethods> {
+  const { books, words, answers } = deps;
   return {
     'books.import': (_ctx, file) => importBook(books, file),
     'books.list': (_ctx, opts) => books.list(opts?.query),
@@ -20,7 +20,8 @@ export function booksHandlers(deps: Pick<CoreServices, 'books' | 'analyzer' | 'a
       // A paragraph the model has analysed (alone, as the reader or "analyse this chapter" sends it) shows that analysis.
       const choice = taskModelChoice(deps.settings.get(), deps.models, 'analysis');
       for (const [id, text] of books.paragraphTexts(bookId, ids)) {
-        out[id] = text ? (cachedAnalysis(answers, text, choice) ?? (await analyzer.tokenize(text, ctx.signal))) : [];
+        const cached = text ? cachedAnalysis(answers, text, choice) : undefined;
+        out[id] = !text ? [] : cached ? await words.align(text, cached, ctx.signal) : await words.tokens(text, ctx.signal);
       }
       return out;
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { libraryMethods } from '../../../../shared/contract/library';
 import { AppError } from '../../../../shared/result';
+import type { Token } from '../../../../shared/domain';
 import { backupDatabase, backupFileName, backupsDir, backupToFile, info, listBackups, restoreInto, validateBackup } from '../../library/backup';
 import type { FileDialogs } from '../../library/fileDialogs';
 import { RestoreGrants } from '../../library/restoreGrants';
@@ -9,7 +10,7 @@ import { MIGRATIONS } from '../../store/migrations';
 import type { CoreServices } from '../coreServices';
 
 /** History, chats per document, cache sizes, backup and restore. */
-export function libraryHandlers(core: Pick<CoreServices, 'config' | 'fileDialogs' | 'library' | 'analyzer' | 'db' | 'settings' | 'review' | 'caches'>): HandlersFor<typeof libraryMethods> {
+export function libraryHandlers(core: Pick<CoreServices, 'config' | 'fileDialogs' | 'library' | 'words' | 'db' | 'settings' | 'review' | 'caches'>): HandlersFor<typeof libraryMethods> {
   const dir = backupsDir(core.config.appDataDir);
   /** Save/open dialogs exist only in the desktop app, and only its own window may open them. */
   const desktopDialogs = (ctx: HandlerContext): FileDialogs => {
@@ -25,10 +26,11 @@ export function libraryHandlers(core: Pick<CoreServices, 'config' | 'fileDialogs
 
     'library.open': async (ctx, id) => {
       const doc = core.library.open(id);
-      let tokens = doc.tokens;
-      if (!tokens) {
+      let tokens: Token[];
+      if (doc.tokens) tokens = await core.words.align(doc.text, doc.tokens, ctx.signal);
+      else {
         // Never analysed to the end (cancelled) or its stored tokens are unusable: the offline analyzer needs no network.
-        tokens = await core.analyzer.tokenize(doc.text, ctx.signal);
+        tokens = await core.words.tokens(doc.text, ctx.signal);
         core.library.setTokens(id, tokens, 'offline');
       }
       return {

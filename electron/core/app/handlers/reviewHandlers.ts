@@ -11,7 +11,7 @@ import type { CoreServices } from '../coreServices';
 const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/ogg': 'ogg', 'audio/webm': 'webm' };
 
 /** Review cards (FSRS) and their export. */
-export function reviewHandlers(core: Pick<CoreServices, 'review' | 'dictionary' | 'settings' | 'answers' | 'library' | 'analyzer' | 'audio' | 'secrets' | 'config'>): HandlersFor<typeof reviewMethods> {
+export function reviewHandlers(core: Pick<CoreServices, 'review' | 'dictionary' | 'settings' | 'answers' | 'library' | 'words' | 'audio' | 'secrets' | 'config'>): HandlersFor<typeof reviewMethods> {
   /** Cached audio of this text: the current voice first, else any voice (no network). */
   const cachedAudio = (text: string): NoteAudio | undefined => {
     try {
@@ -50,7 +50,7 @@ export function reviewHandlers(core: Pick<CoreServices, 'review' | 'dictionary' 
     'review.due': async (ctx, { limit }) => {
       const due = core.review.due(limit);
       const s = core.settings.get();
-      const sources = { answers: core.answers, library: core.library, analyzer: core.analyzer, choice: { provider: s.provider, model: s.models[s.provider] } };
+      const sources = { answers: core.answers, library: core.library, words: core.words, choice: { provider: s.provider, model: s.models[s.provider] } };
       const cards: DueCard[] = [];
       for (const card of due.cards) {
         const tokens = card.kind === 'sentence' ? await cardTokens(card.sentence, card.documentId, sources, ctx.signal) : undefined;
