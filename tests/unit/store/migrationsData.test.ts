@@ -146,6 +146,15 @@ const DATA: Record<number, VersionData> = {
       );
     },
   },
+  // Readings corrected by hand (migration 0010_reading_corrections).
+  10: {
+    seed(db) {
+      db.prepare("INSERT INTO reading_corrections (word, reading, updated_at) VALUES ('毛', 'け', 7)").run();
+    },
+    check(db) {
+      expect(db.prepare('SELECT word, reading, updated_at FROM reading_corrections').all()).toEqual([{ word: '毛', reading: 'け', updated_at: 7 }]);
+    },
+  },
 };
 
 const latest = MIGRATIONS.at(-1)!.version;

@@ -8,6 +8,7 @@ import { libraryHandlers } from './libraryHandlers';
 import { reviewHandlers } from './reviewHandlers';
 import { dictionaryHandlers } from './dictionaryHandlers';
 import { booksHandlers } from './booksHandlers';
+import { readingsHandlers } from './readingsHandlers';
 
 /** Every contract method, implemented by the core's services: one file per domain, each given only what it uses. */
 export function createHandlers(services: CoreServices): Handlers {
@@ -19,5 +20,6 @@ export function createHandlers(services: CoreServices): Handlers {
     ...reviewHandlers(services),
     ...dictionaryHandlers(services),
     ...booksHandlers(services),
+    ...readingsHandlers(services),
   };
 }
