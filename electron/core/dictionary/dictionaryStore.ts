@@ -227,7 +227,6 @@ export class DictionaryReader {
   private readonly byForm: Database.Statement<[string], { entry_id: number; fs: number; is_kanji: number; score: number; classes: number; common: number; readings: string }>;
   private readonly entryById: Database.Statement<[number], { id: number; kanji: string; readings: string; common: number; senses: string }>;
   private readonly kanjiByLiteral: Database.Statement<[string], { card: string }>;
-  private readonly readingsOfEntry: Database.Statement<[number], { form: string; score: number }>;
   private readonly kanjiFormsFrom: Database.Statement<[string, string], { form: string }>;
   private readonly formCache = new Map<string, FormHit[]>();
   private readonly entryCache = new Map<number, StoredEntry>();
@@ -249,7 +248,6 @@ export class DictionaryReader {
     );
     this.entryById = this.db.prepare('SELECT id, kanji, readings, common, senses FROM entries WHERE id = ?');
     this.kanjiByLiteral = this.db.prepare('SELECT card FROM kanji WHERE literal = ?');
-    this.readingsOfEntry = this.db.prepare('SELECT form, score FROM forms WHERE entry_id = ? AND is_kanji = 0');
     // A range of the form index: the written forms between two texts.
     this.kanjiFormsFrom = this.db.prepare('SELECT DISTINCT form FROM forms WHERE form >= ? AND form < ? AND is_kanji = 1 LIMIT 200');
     const blob = this.db.prepare('SELECT data FROM form_hashes').pluck().get() as Buffer | undefined;
@@ -285,11 +283,6 @@ export class DictionaryReader {
     if (this.entryCache.size > 2_000) this.entryCache.clear();
     this.entryCache.set(id, e);
     return e;
-  }
-
-  /** An entry's readings with their priority scores (JMdict's re_pri), for telling a common reading from a rare one. */
-  readingScores(id: number): { reading: string; score: number }[] {
-    return this.readingsOfEntry.all(id).map((r) => ({ reading: r.form, score: r.score }));
   }
 
   /** Written forms from `low` (included) to `high` (excluded), at most 200: 恐ぁ…恐ゖ are those of 恐 and okurigana. */

@@ -6,7 +6,7 @@
 import type { DictionaryReader } from './dictionaryStore';
 import { katakanaToHiragana } from './kana';
 
-type Reader = Pick<DictionaryReader, 'hits' | 'entry' | 'readingScores' | 'writtenFormsBetween'>;
+type Reader = Pick<DictionaryReader, 'hits' | 'entry' | 'writtenFormsBetween'>;
 
 export interface WrittenReading {
   /** In hiragana. */
@@ -29,9 +29,9 @@ export function readingsOfWritten(reader: Reader, written: string): WrittenReadi
     const entry = reader.entry(hit.entryId);
     if (!entry) continue;
     const suffix = entry.senses.some((s) => s.posCodes.some((c) => SUFFIX_CODES.has(c)));
-    const scores = reader.readingScores(hit.entryId);
     for (const r of entry.readings) {
-      const score = scores.find((s) => s.reading === r)?.score ?? 0;
+      // The reading's own priority, from the index (a reading that is not among its 40 most common entries has none worth counting).
+      const score = reader.hits(r).find((h) => h.entryId === hit.entryId && !h.isKanji)?.formScore ?? 0;
       // A reading of a common entry is common when it has a priority of its own, or is the only one.
       const common = entry.common && (score > 0 || entry.readings.length === 1);
       const reading = katakanaToHiragana(r);

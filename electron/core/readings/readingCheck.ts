@@ -31,6 +31,19 @@ const MAX_KANA_AFTER = 2;
 /** 来る and する change their stem's reading with the form (来ない こ, 来た き): no stem to compare. */
 const STEM_CHANGES = /(?:[来來]る|為る)$/u;
 
+/** Kana and their voiced forms: a reading in a compound may start voiced (日曜日: び for ひ; 三杯: ばい for はい). */
+const VOICED: Record<string, string> = {
+  か: 'が', き: 'ぎ', く: 'ぐ', け: 'げ', こ: 'ご', さ: 'ざ', し: 'じ', す: 'ず', せ: 'ぜ', そ: 'ぞ', た: 'だ', ち: 'ぢ', つ: 'づ', て: 'で', と: 'ど',
+  は: 'ばぱ', ひ: 'びぴ', ふ: 'ぶぷ', へ: 'べぺ', ほ: 'ぼぽ',
+};
+
+/** `given` is `reading`, or `reading` with its first kana voiced (rendaku). */
+function sameReading(reading: string, given: string): boolean {
+  if (reading === given) return true;
+  if (reading.length !== given.length || reading.slice(1) !== given.slice(1)) return false;
+  return VOICED[reading.charAt(0)]?.includes(given.charAt(0)) ?? false;
+}
+
 /** A written form as its kanji part (up to the last kanji) and the kana after it: 取り扱い → 取り扱 | い. */
 export function splitOkurigana(written: string): { head: string; tail: string } {
   const m = KANJI_AT_END.exec(written);
@@ -66,10 +79,11 @@ function misreadSpelling(tokens: readonly Token[], i: number, dict: ReadingDicti
     if (!next || next.pos === 'particle' || !HIRAGANA_ONLY.test(next.word)) break;
     spans.push(spans[spans.length - 1] + next.word);
   }
-  for (const text of spans.reverse()) {
+  // The word was split: the broken token alone is an inflected form like any other (着い of 着いた).
+  for (const text of spans.slice(1).reverse()) {
     const { head, tail } = splitOkurigana(text);
     if (!head || !tail) continue;
-    const asWritten = text === t.word ? [] : dict.readingsOf(text);
+    const asWritten = dict.readingsOf(text);
     const forms = asWritten.length > 0 ? [{ form: text, readings: asWritten }] : dict.okuriganaVariants(head, tail);
     const readings = [...new Set(forms.flatMap((f) => f.readings.map((r) => r.reading)))];
     // None, or several words it could be (危い: 危ない or 危うい): the analyzer's reading stays.
@@ -108,7 +122,7 @@ function tokenReading(t: Token, dict: ReadingDictionary): string {
   }
   const best = readings[0];
   if (!best) return t.furigana;
-  const mine = readings.find((r) => r.reading === stem);
+  const mine = readings.find((r) => r.reading === stem) ?? (t.pos === 'suffix' || t.pos === 'noun' ? readings.find((r) => sameReading(r.reading, stem)) : undefined);
   if (mine && (mine.common || !best.common)) return t.furigana;
   // A counter's reading in a compound (三人: にん, 三足: そく) is right there, however rare alone.
   if (mine && t.pos === 'suffix' && mine.suffix) return t.furigana;

@@ -26,6 +26,10 @@ const WORDS: Record<string, string[]> = {
   上手: ['じょうず', 'うわて?', 'かみて?'],
   明日: ['あした', 'あす', 'みょうにち'],
   稀: ['まれ?', 'け?'],
+  日: ['ひ', 'にち', 'か#'],
+  棚: ['たな'],
+  着く: ['つく'],
+  着よい: ['きよい'],
 };
 
 function dictionary(): ReadingDictionary & { asked: string[] } {
@@ -67,6 +71,12 @@ describe('furigana checked against the dictionary', () => {
     expect(reading([tok('人', 'にん')], 0)).toBe('ひと');
   });
 
+  it('a reading voiced in a compound is that reading (日曜日: び, 本棚: だな); another one is not', () => {
+    expect(reading([tok('日曜', 'にちよう'), tok('日', 'び', 'suffix')], 1)).toBe('び');
+    expect(reading([tok('本', 'ほん'), tok('棚', 'だな')], 1)).toBe('だな');
+    expect(reading([tok('本', 'ほん'), tok('棚', 'とな')], 1)).toBe('たな');
+  });
+
   it('a common reading stays, whichever of several it is (方: かた, 今日: こんにち, 明日: あす)', () => {
     expect(reading([tok('方', 'かた')], 0)).toBe('かた');
     expect(reading([tok('今日', 'こんにち')], 0)).toBe('こんにち');
@@ -95,6 +105,10 @@ describe('furigana checked against the dictionary', () => {
     const checked = checkedReading(tokens, 0, dictionary());
     expect(checked).toEqual({ furigana: 'おそろし', word: { term: '恐ろしい', reading: 'おそろしい' } });
     expect(reading(tokens, 1)).toBe('い');
+  });
+
+  it('an inflected form the analyzer did not split is no misread spelling (着い|た is not 着よい)', () => {
+    expect(reading([tok('着い', 'つい', 'verb', '着く'), tok('た', 'た', 'auxiliary')], 0)).toBe('つい');
   });
 
   it('a spelling that could be two words is left as the analyzer read it (危い: 危ない or 危うい)', () => {
