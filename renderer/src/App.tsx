@@ -15,6 +15,7 @@ import { ReaderPage } from './pages/ReaderPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { useApp } from './stores/appStore';
+import { useReadings } from './stores/readingsStore';
 import { useSettings } from './stores/settingsStore';
 import { applyTheme } from './theme';
 
@@ -27,6 +28,7 @@ export function App() {
   useEffect(() => {
     void useSettings.getState().load();
     void useApp.getState().loadInfo();
+    void useReadings.getState().load();
   }, []);
   useEffect(() => applyTheme(theme), [theme]);
   // Only the stored choice counts: nothing loads before the settings have.

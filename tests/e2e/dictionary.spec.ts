@@ -133,6 +133,8 @@ test('hovering a word with Shift shows a popup with its top entries', async ({ p
   await expect(popup).toBeVisible();
   await expect(popup.getByTestId('dict-entry').first()).toHaveAttribute('data-entry-id', '1259290');
   await expect(popup).toContainText('to show');
+  // How 見せてくれる was reached, in the learner's language.
+  await expect(popup.getByTestId('dict-inflection').first()).toHaveText('見せる — te-form › -te kureru (for me)');
   await screenshot(page, 'dictionary-hover-popup');
   await page.keyboard.up('Shift');
   await page.mouse.move(5, 5);

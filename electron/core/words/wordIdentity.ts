@@ -45,10 +45,11 @@ export class WordIdentity {
     return tokens.map((t, i) => {
       const checked = readings?.checked(tokens, i);
       const fixed = corrected ? readings?.corrected(t.word) : undefined;
-      const furigana = fixed ?? checked?.furigana ?? t.furigana;
+      const given = checked?.furigana ?? t.furigana;
+      const furigana = fixed ?? given;
       // A misread spelling is the word it spells (恐し → 恐ろしい), unless the learner said otherwise.
       const key = !t.key ? undefined : fixed === undefined && checked?.word ? checked.word : furigana !== t.furigana ? rekeyed(t, t.key, furigana) : t.key;
-      return this.finish(t, furigana, key);
+      return this.finish(t, furigana, key, furigana === given ? undefined : given);
     });
   }
 
@@ -59,7 +60,7 @@ export class WordIdentity {
     return tokens.map((t) => {
       const fixed = readings.corrected(t.word);
       if (fixed === undefined || fixed === t.furigana) return t;
-      return this.finish(t, fixed, t.key && rekeyed(t, t.key, fixed));
+      return this.finish(t, fixed, t.key && rekeyed(t, t.key, fixed), t.furigana);
     });
   }
 
@@ -69,14 +70,15 @@ export class WordIdentity {
     if (!readings || !corrected) return alignKeys(tokens, offline, start);
     return alignKeys(tokens, offline, start, (t) => {
       const fixed = readings.corrected(t.word);
-      return fixed === undefined || fixed === t.furigana ? t : { ...t, furigana: fixed };
+      return fixed === undefined || fixed === t.furigana ? t : { ...t, furigana: fixed, uncorrected: t.furigana };
     });
   }
 
-  private finish(t: Token, furigana: string, given: WordKey | undefined): Token {
+  /** `uncorrected`: the analysis's reading, when `furigana` is the learner's. */
+  private finish(t: Token, furigana: string, given: WordKey | undefined, uncorrected?: string): Token {
     const key = given && this.normalise(given);
     if (furigana === t.furigana && key === t.key) return t;
-    return key ? { ...t, furigana, key } : { ...t, furigana };
+    return { ...t, furigana, ...(key ? { key } : {}), ...(uncorrected !== undefined ? { uncorrected } : {}) };
   }
 
   /** The offline analysis of a text, keyed; `corrected: false` for tokens to store. */

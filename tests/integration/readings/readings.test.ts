@@ -72,6 +72,8 @@ describe('a reading corrected by hand', () => {
     expect((await callOk<ReadingCorrection[]>(stack.core, 'readings.list')).map((c) => c.word)).toEqual(['夜']);
     const { result } = await analyze({ text: TEXT, offlineOnly: true });
     expect(result.tokens.filter((t) => t.word === '夜').map((t) => t.furigana)).toEqual(['よ', 'よ']);
+    // The analysis's own reading goes along, for a view to show once the correction is forgotten.
+    expect(result.tokens.find((t) => t.word === '夜')?.uncorrected).toBe('よる');
     expect(keyOf(result.tokens, '夜')).toBe('夜/よ');
     // The learner's reading wins over the dictionary's check as well.
     await callOk(stack.core, 'readings.correct', { word: '毛', reading: 'もう' });

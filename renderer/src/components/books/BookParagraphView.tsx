@@ -9,6 +9,7 @@ import type { ParagraphTranslation } from '../../stores/bookPanelStore';
 import { useBookPanel } from '../../stores/bookPanelStore';
 import { paragraphSource } from '../../stores/booksStore';
 import { useReader } from '../../stores/readerStore';
+import { useReadings } from '../../stores/readingsStore';
 import { ErrorMessage } from '../status/ErrorMessage';
 import { BookImageView } from './BookImageView';
 
@@ -25,6 +26,7 @@ export const BookParagraphView = memo(function BookParagraphView(props: {
   keyboard?: boolean;
 }) {
   const { t } = useTranslation();
+  const readings = useReadings((s) => s.byWord);
   const { paragraph: p, translation } = props;
   if (p.image) return <BookImageView bookId={props.bookId} name={p.image} label={t('books.reader.image')} />;
   const Tag = p.heading ? 'h2' : 'p';
@@ -49,7 +51,7 @@ export const BookParagraphView = memo(function BookParagraphView(props: {
             {tool(t('books.reader.readAloud'), 'book-read-aloud', () => useAudio.getState().play(p.text, 'sentence'), '♪')}
           </span>
         )}
-        {bookSegments(p.text, p.ruby, props.tokens).map((s, i) =>
+        {bookSegments(p.text, p.ruby, props.tokens, readings).map((s, i) =>
           s.rt ? (
             <ruby key={i} className={s.author ? 'author-ruby' : undefined}>
               {s.text}

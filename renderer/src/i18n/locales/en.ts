@@ -6,6 +6,7 @@ import { keysEn } from '../keys/en';
 import { booksEn } from '../books/en';
 import { modelsEn } from '../models/en';
 import { inflectionsEn } from '../inflections/en';
+import { readingsEn } from '../readings/en';
 import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
@@ -19,6 +20,7 @@ export const en = {
   ...booksEn,
   ...modelsEn,
   ...inflectionsEn,
+  ...readingsEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

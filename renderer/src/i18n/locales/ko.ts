@@ -6,6 +6,7 @@ import { keysKo } from '../keys/ko';
 import { booksKo } from '../books/ko';
 import { modelsKo } from '../models/ko';
 import { inflectionsKo } from '../inflections/ko';
+import { readingsKo } from '../readings/ko';
 import type { Messages } from './en';
 
 export const ko: Messages = {
@@ -18,6 +19,7 @@ export const ko: Messages = {
   ...booksKo,
   ...modelsKo,
   ...inflectionsKo,
+  ...readingsKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

@@ -6,6 +6,7 @@ import { keysZhCN } from '../keys/zh-CN';
 import { booksZhCN } from '../books/zh-CN';
 import { modelsZhCN } from '../models/zh-CN';
 import { inflectionsZhCN } from '../inflections/zh-CN';
+import { readingsZhCN } from '../readings/zh-CN';
 import type { Messages } from './en';
 
 export const zhCN: Messages = {
@@ -18,6 +19,7 @@ export const zhCN: Messages = {
   ...booksZhCN,
   ...modelsZhCN,
   ...inflectionsZhCN,
+  ...readingsZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

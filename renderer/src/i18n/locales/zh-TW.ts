@@ -6,6 +6,7 @@ import { keysZhTW } from '../keys/zh-TW';
 import { booksZhTW } from '../books/zh-TW';
 import { modelsZhTW } from '../models/zh-TW';
 import { inflectionsZhTW } from '../inflections/zh-TW';
+import { readingsZhTW } from '../readings/zh-TW';
 import type { Messages } from './en';
 
 export const zhTW: Messages = {
@@ -18,6 +19,7 @@ export const zhTW: Messages = {
   ...booksZhTW,
   ...modelsZhTW,
   ...inflectionsZhTW,
+  ...readingsZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',
