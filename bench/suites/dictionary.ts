@@ -282,8 +282,9 @@ export async function run(): Promise<BenchRow[]> {
       { name: `lookup p99 CPU time, repeated${warm.ownThread ? ' (its thread)' : ''}`, value: round(warm.cpu.p99, 3), unit: 'ms', target: `≤ ${LOOKUP_P99_MS} ms`, pass: warm.cpu.p99 <= LOOKUP_P99_MS },
       { name: 'lookup p99 CPU time of all threads, repeated', value: round(warm.allThreads.p99, 3), unit: 'ms' },
     );
-    const eat = dict.lookup('食べられなかった')[0];
-    if (!QUICK && !eat?.kanji.includes('食べる')) throw new Error('lookup check failed: 食べられなかった did not find 食べる');
+    // EDICT has 食べられる as a word of its own (first); 食べる must be offered.
+    const eat = dict.lookup('食べられなかった');
+    if (!QUICK && !eat.some((e) => e.kanji.includes('食べる'))) throw new Error('lookup check failed: 食べられなかった did not find 食べる');
     dict.close();
     // The import's and lookups' garbage collected before the browser is timed, not during it.
     await collectGarbage();

@@ -1,7 +1,7 @@
 import type { BookRuby } from '../../../shared/contract/books';
 import type { Token } from '../../../shared/domain';
 import { rubyParts } from '../reader/ruby';
-import { withReading } from '../stores/readingsStore';
+import { withReading } from '../reader/shownReading';
 
 /** A piece of a paragraph as shown: text, with furigana from the author (`author`) or from the analyzer. */
 export interface BookSegment {

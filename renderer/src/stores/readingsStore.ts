@@ -5,7 +5,6 @@
  */
 import { create } from 'zustand';
 import type { ReadingCorrection } from '../../../shared/contract/readings';
-import type { Token } from '../../../shared/domain';
 import type { AppErrorData } from '../../../shared/result';
 import { bridge } from '../bridge';
 
@@ -49,11 +48,4 @@ export const useReadings = create<ReadingsState>((set, get) => ({
 // Another window (or tab, in browser mode) corrected a reading.
 bridge.on('readings.changed', ({ word, correction }) => useReadings.setState((s) => ({ byWord: applied(s.byWord, word, correction) })));
 
-/**
- * The token as shown: with the learner's reading of its word, when there is one; with the
- * analysis's again when the core gave it corrected and the correction has been forgotten since.
- */
-export function withReading<T extends Pick<Token, 'word' | 'furigana' | 'uncorrected'>>(t: T, byWord: Readonly<Record<string, string>>): T {
-  const reading = byWord[t.word] ?? t.uncorrected;
-  return reading === undefined || reading === t.furigana ? t : { ...t, furigana: reading };
-}
+export { withReading } from '../reader/shownReading';
