@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_MODEL, EDGE_GENDERS, GEMINI_VOICES, MODEL_ID_PATTERN, PROVIDERS, TTS_PROVIDERS } from './catalog';
 import { LOCALES } from './locales';
+import { LOOKUP_KEYS, ShortcutOverridesSchema } from './shortcuts';
 import { DEFAULT_COST_LIMIT_USD } from './usage';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -53,8 +54,10 @@ export const SettingsSchema = z.object({
   analytics: z.boolean().default(false),
   /** Linux only: accept Electron's `basic_text` key storage (no real encryption). */
   allowInsecureKeyStorage: z.boolean().default(false),
-  /** Held while pointing at a word, shows its offline dictionary entries ('off': never). */
-  dictionaryHoverKey: z.enum(['shift', 'alt', 'ctrl', 'off']).default('shift'),
+  /** Held while pointing at a word (or pressed once over it), shows its offline dictionary entries; 'hover': hovering alone does, after a short rest; 'off': never. */
+  dictionaryHoverKey: z.enum(LOOKUP_KEYS).default('shift'),
+  /** The learner's changes to the keyboard shortcuts (shared/shortcuts.ts); the defaults are not stored. */
+  shortcuts: ShortcutOverridesSchema.default({}),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

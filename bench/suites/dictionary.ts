@@ -22,7 +22,7 @@
  * work that a timer cannot sample; the 20 ms samples are reported beside it.
  *
  * Then the hover popup in Chromium, on the built server (browser mode) reading that
- * database: from the Shift+mouse event (or the Shift keydown) to the popup in the DOM and
+ * database: from the Shift+mouse event (or the release of Shift pressed once) to the popup in the DOM and
  * painted, on the reader's words (first, second and third characters) and on other text on
  * screen (the daily sentence), all looked up ahead once the screen settles.
  */
@@ -296,7 +296,7 @@ export async function run(): Promise<BenchRow[]> {
 }
 
 interface HoverTiming {
-  /** The hover's time stamp: the move's first event (the key held), or the Shift keydown when the pointer rested first. */
+  /** The hover's time stamp: the move's first event (the key held), or the Shift key's release when the pointer rested first and Shift was pressed once. */
   start: number;
   /** The Shift keydown just before a move (`moveHeld`): the harness's gap to the move is not the app's. */
   key: number | null;
@@ -331,7 +331,8 @@ type HoverHow = 'moveHeld' | 'restThenKey' | 'keyHeldBefore';
 /**
  * One hover of a word, timed inside the page; undefined when no popup opened.
  * `moveHeld`: Shift goes down, then the pointer moves onto the word (timed from the move's first event).
- * `restThenKey`: the pointer rests on the word, then Shift is pressed (timed from that keydown).
+ * `restThenKey`: the pointer rests on the word, then Shift is pressed once (timed from its release: a press alone
+ *   looks up when it ends, as a Shift that a click or key follows is theirs, not a lookup).
  * `keyHeldBefore`: Shift went down a while before the pointer moves onto the word (timed from the move's first event).
  * A hover is the pointer arriving on the word with the key down: in `moveHeld` the time between
  * the keydown and the move is the harness's (a round trip to the browser), kept apart in `key`.
@@ -346,16 +347,19 @@ async function hoverOnce(page: Page, x: number, y: number, how: HoverHow = 'move
     // A learner's pointer rests on the word for a moment before the key goes down.
     await page.waitForTimeout(REST_BEFORE_KEY_MS);
   }
-  await page.evaluate((fromKeydown) => {
+  await page.evaluate((fromTap) => {
     const w = window as unknown as { __hover?: Promise<HoverTiming | null> };
     w.__hover = new Promise((resolve) => {
       let start: number | null = null;
       let key: number | null = null;
       let dispatched = 0;
       const onInput = (e: MouseEvent | KeyboardEvent) => {
-        if (!e.shiftKey || start !== null) return;
-        if (e.type === 'keydown' && !fromKeydown) {
-          key ??= e.timeStamp;
+        if (start !== null) return;
+        // A press of Shift alone over the word looks up when it is released.
+        if (e.type === 'keyup') {
+          if (!fromTap || (e as KeyboardEvent).key !== 'Shift') return;
+        } else if (!e.shiftKey || e.type === 'keydown') {
+          if (e.type === 'keydown' && !fromTap) key ??= e.timeStamp;
           return;
         }
         start = e.timeStamp;
@@ -365,10 +369,12 @@ async function hoverOnce(page: Page, x: number, y: number, how: HoverHow = 'move
       window.addEventListener('pointerrawupdate', onInput as EventListener, { capture: true });
       window.addEventListener('mousemove', onInput, { capture: true });
       window.addEventListener('keydown', onInput, { capture: true });
+      window.addEventListener('keyup', onInput, { capture: true });
       const done = (t: HoverTiming | null) => {
         window.removeEventListener('pointerrawupdate', onInput as EventListener, { capture: true });
         window.removeEventListener('mousemove', onInput, { capture: true });
         window.removeEventListener('keydown', onInput, { capture: true });
+        window.removeEventListener('keyup', onInput, { capture: true });
         observer.disconnect();
         resolve(t);
       };
@@ -383,7 +389,8 @@ async function hoverOnce(page: Page, x: number, y: number, how: HoverHow = 'move
       setTimeout(() => done(null), 3000);
     });
   }, how === 'restThenKey');
-  if (how !== 'keyHeldBefore') await page.keyboard.down('Shift');
+  if (how === 'restThenKey') await page.keyboard.press('Shift');
+  else if (how !== 'keyHeldBefore') await page.keyboard.down('Shift');
   if (how !== 'restThenKey') await page.mouse.move(x, y);
   const timing = await page.evaluate(() => (window as unknown as { __hover: Promise<HoverTiming | null> }).__hover);
   await page.keyboard.up('Shift');
@@ -663,9 +670,9 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     if (rested.length) {
       const r = summarize(rested);
       rows.push(
-        { name: `pointer rests on the word ${REST_BEFORE_KEY_MS} ms, then Shift → popup painted, p50`, value: round(r.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: r.median <= HOVER_TARGET_MS },
-        { name: `pointer rests on the word ${REST_BEFORE_KEY_MS} ms, then Shift → popup painted, p99`, value: round(r.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: r.p99 <= HOVER_TARGET_MS },
-        { name: 'of which: Shift keydown to its first listener, then to the popup in the DOM, p50', value: round(summarize(restedDispatch).median, 1), unit: `ms, then ${round(summarize(restedInDom).median, 1)} ms` },
+        { name: `pointer rests on the word ${REST_BEFORE_KEY_MS} ms, then Shift pressed once → popup painted (from its release), p50`, value: round(r.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: r.median <= HOVER_TARGET_MS },
+        { name: `pointer rests on the word ${REST_BEFORE_KEY_MS} ms, then Shift pressed once → popup painted (from its release), p99`, value: round(r.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: r.p99 <= HOVER_TARGET_MS },
+        { name: 'of which: Shift keyup to its first listener, then to the popup in the DOM, p50', value: round(summarize(restedDispatch).median, 1), unit: `ms, then ${round(summarize(restedInDom).median, 1)} ms` },
       );
     }
     if (roundTrips.length) rows.push({ name: 'of which: lookup round trip page → server → page, p50', value: round(summarize(roundTrips).median, 1), unit: 'ms' });

@@ -14,6 +14,8 @@ import { HistoryPage } from './pages/HistoryPage';
 import { ReaderPage } from './pages/ReaderPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { SettingsPage } from './pages/SettingsPage';
+import { ShortcutsOverlay } from './keyboard/ShortcutsOverlay';
+import { PAGE_RANK, useShortcut, useShortcutDispatcher } from './keyboard/shortcuts';
 import { useApp } from './stores/appStore';
 import { useReadings } from './stores/readingsStore';
 import { useSettings } from './stores/settingsStore';
@@ -36,19 +38,11 @@ export function App() {
     if (loaded) applyAnalytics(analytics, bridge.kind);
   }, [loaded, analytics]);
 
-  // Ctrl/Cmd+, opens settings, Esc leaves it: the usual desktop shortcuts.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key === ',') {
-        e.preventDefault();
-        useApp.getState().go('settings');
-      } else if (e.key === 'Escape' && useApp.getState().page === 'settings') {
-        useApp.getState().go('reader');
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  // Every shortcut goes through one dispatcher (keyboard/); Ctrl/Cmd+, opens settings, Esc leaves it
+  // once no panel or popup is left to close: the usual desktop shortcuts.
+  useShortcutDispatcher();
+  useShortcut('app.settings', () => useApp.getState().go('settings'));
+  useShortcut('app.close', () => useApp.getState().go('reader'), page === 'settings', PAGE_RANK);
 
   return (
     <div className="app" data-loaded={loaded}>
@@ -63,6 +57,7 @@ export function App() {
       <AudioPlayer />
       <ImageDropZone />
       <DictionaryHover />
+      <ShortcutsOverlay />
     </div>
   );
 }

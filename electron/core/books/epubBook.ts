@@ -1,20 +1,24 @@
+import type { ZipReader } from '../archive';
 import { resolveHref } from './archivePath';
 import { bookError } from './bookError';
 import type { BookImage, ParsedBook, ParsedChapter, ParsedParagraph } from './bookTypes';
+import { openBookZip } from './bookZip';
 import { assertNotEncrypted, packagePath } from './container';
 import { htmlParagraphs } from './htmlParagraphs';
 import { parsePackage, type PackageDocument } from './packageDocument';
 import { navToc, ncxToc, type TocEntry } from './tableOfContents';
-import { openZip, type ZipArchive } from './zipArchive';
 
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 const IMAGE_EXTENSIONS: Record<string, string> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', gif: 'gif', webp: 'webp' };
 
-/** Images the book uses, each read once and given a stored name (`img-<n>.<ext>`). Only raster images of the archive. */
+/**
+ * Images the book uses, each given a stored name (`img-<n>.<ext>`) as the text names
+ * it, and read once afterwards (`load`). Only raster images of the archive.
+ */
 class ImageCollector {
-  readonly images: BookImage[] = [];
+  private readonly entries: string[] = [];
   private readonly names = new Map<string, string>();
-  constructor(private readonly zip: ZipArchive, private readonly pkg: PackageDocument) {}
+  constructor(private readonly zip: ZipReader, private readonly pkg: PackageDocument) {}
 
   add(entry: string): string | undefined {
     const known = this.names.get(entry);
@@ -23,18 +27,24 @@ class ImageCollector {
     const declared = [...this.pkg.manifest.values()].find((m) => m.path === entry)?.mediaType;
     const ext = (declared && IMAGE_TYPES[declared]) ?? IMAGE_EXTENSIONS[entry.split('.').pop()!.toLowerCase()];
     if (!ext) return undefined; // SVG and anything else: not shown (an SVG may carry script)
-    const name = `img-${this.images.length + 1}.${ext}`;
-    this.images.push({ name, data: this.zip.read(entry)! });
+    const name = `img-${this.entries.length + 1}.${ext}`;
+    this.entries.push(entry);
     this.names.set(entry, name);
     return name;
   }
+
+  async load(): Promise<BookImage[]> {
+    const images: BookImage[] = [];
+    for (const entry of this.entries) images.push({ name: this.names.get(entry)!, data: (await this.zip.read(entry))! });
+    return images;
+  }
 }
 
-function tocOf(zip: ZipArchive, pkg: PackageDocument): TocEntry[] {
-  const nav = pkg.nav && zip.readText(pkg.nav.path);
+async function tocOf(zip: ZipReader, pkg: PackageDocument): Promise<TocEntry[]> {
+  const nav = pkg.nav && (await zip.readText(pkg.nav.path));
   const fromNav = nav ? navToc(pkg.nav!.path, nav) : [];
   if (fromNav.length) return fromNav;
-  const ncx = pkg.ncx && zip.readText(pkg.ncx.path);
+  const ncx = pkg.ncx && (await zip.readText(pkg.ncx.path));
   return ncx ? ncxToc(pkg.ncx!.path, ncx) : [];
 }
 
@@ -43,14 +53,22 @@ function tocOf(zip: ZipArchive, pkg: PackageDocument): TocEntry[] {
  * table of contents (EPUB 3 nav, else EPUB 2 NCX) points; without a usable TOC,
  * one chapter per content document.
  */
-export function parseEpub(data: Uint8Array, fallbackTitle: string): ParsedBook {
-  const zip = openZip(data);
+export async function parseEpub(data: Uint8Array, fallbackTitle: string): Promise<ParsedBook> {
+  const zip = await openBookZip(data);
+  try {
+    return await epubOf(zip, fallbackTitle);
+  } finally {
+    await zip.close();
+  }
+}
+
+async function epubOf(zip: ZipReader, fallbackTitle: string): Promise<ParsedBook> {
   if (!zip.has('META-INF/container.xml')) throw bookError('not_a_book', 'The file is a zip archive but not an EPUB.');
-  assertNotEncrypted(zip);
-  const opfPath = packagePath(zip);
-  const pkg = parsePackage(opfPath, zip.readText(opfPath)!);
+  await assertNotEncrypted(zip);
+  const opfPath = await packagePath(zip);
+  const pkg = parsePackage(opfPath, (await zip.readText(opfPath))!);
   const images = new ImageCollector(zip, pkg);
-  const toc = tocOf(zip, pkg);
+  const toc = await tocOf(zip, pkg);
 
   const all: ParsedParagraph[] = [];
   /** Where each content document and anchor begins in `all`. */
@@ -58,7 +76,7 @@ export function parseEpub(data: Uint8Array, fallbackTitle: string): ParsedBook {
   const anchorAt = new Map<string, number>();
   const docTitles: { at: number; title: string }[] = [];
   for (const item of pkg.spine) {
-    const xhtml = zip.readText(item.path);
+    const xhtml = await zip.readText(item.path);
     if (xhtml === undefined) throw bookError('corrupt', `The EPUB lists ${item.path} but does not contain it.`);
     const doc = htmlParagraphs(xhtml, { image: (src) => { const e = resolveHref(item.path, src); return e ? images.add(e) : undefined; } });
     docStart.set(item.path, all.length);
@@ -86,5 +104,5 @@ export function parseEpub(data: Uint8Array, fallbackTitle: string): ParsedBook {
   });
 
   const cover = pkg.cover ? images.add(pkg.cover.path) : undefined;
-  return { format: 'epub', title, author: pkg.author, chapters, images: images.images, ...(cover ? { cover } : {}) };
+  return { format: 'epub', title, author: pkg.author, chapters, images: await images.load(), ...(cover ? { cover } : {}) };
 }

@@ -1,18 +1,17 @@
 import type { ImportedBook } from '../../../shared/contract/books';
+import { decodeBase64File } from '../rpc/base64File';
 import { bookError } from './bookError';
 import type { BookStore } from './bookStore';
 import { parseBook } from './parseBook';
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
 /** `books.import`: the file's bytes from base64, parsed whole, then kept in one step (nothing half-imported). */
-export function importBook(store: BookStore, file: { name: string; dataBase64: string }): ImportedBook {
-  const b64 = file.dataBase64.replace(/\s+/g, '');
-  if (b64.length % 4 === 1 || !BASE64.test(b64)) throw bookError('corrupt', 'The file did not arrive intact (invalid base64).');
-  return importBookBytes(store, file.name, new Uint8Array(Buffer.from(b64, 'base64')));
+export async function importBook(store: BookStore, file: { name: string; dataBase64: string }): Promise<ImportedBook> {
+  const data = await decodeBase64File(file.dataBase64);
+  if (!data) throw bookError('corrupt', 'The file did not arrive intact (invalid base64).');
+  return importBookBytes(store, file.name, data);
 }
 
 /** A book's bytes parsed whole, then kept in one step. */
-export function importBookBytes(store: BookStore, name: string, data: Uint8Array): ImportedBook {
-  return store.add(parseBook(name, data), { name, data });
+export async function importBookBytes(store: BookStore, name: string, data: Uint8Array): Promise<ImportedBook> {
+  return store.add(await parseBook(name, data), { name, data });
 }

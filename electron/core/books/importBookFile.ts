@@ -17,7 +17,7 @@ export async function importBookFile(deps: { books: BookStore; bus: PushBus }, f
     if (size > BOOK_LIMITS.fileBytes) throw bookError('too_large', 'The file is too large to import.');
     const data = await fs.promises.readFile(file);
     // A plain view of the bytes, not a copy: Buffer's slice() would not copy where Uint8Array's does.
-    const book = importBookBytes(deps.books, path.basename(file), new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+    const book = await importBookBytes(deps.books, path.basename(file), new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
     deps.bus.emit('books.imported', { ok: true, id: book.id, title: book.title });
   } catch (e) {
     deps.bus.emit('books.imported', { ok: false, error: toErrorData(e) });

@@ -1,4 +1,5 @@
 import { BOOK_MAX_BYTES } from '../../../shared/contract/books';
+import type { ZipLimits } from '../archive';
 
 /**
  * What an imported file may contain. A novel of a million characters with its
@@ -8,16 +9,19 @@ import { BOOK_MAX_BYTES } from '../../../shared/contract/books';
 export const BOOK_LIMITS = {
   /** The file itself. */
   fileBytes: BOOK_MAX_BYTES,
-  /** Entries in an EPUB's zip. */
-  zipEntries: 10_000,
-  /** Sum of the uncompressed sizes of the entries we read. */
-  totalUncompressed: 256 * 1024 * 1024,
-  /** One entry, uncompressed. */
-  entryUncompressed: 64 * 1024 * 1024,
-  /** Uncompressed/compressed above which a large entry counts as a bomb (text compresses about 3–10×). */
-  compressionRatio: 100,
-  /** The ratio is only judged for entries larger than this (tiny files compress absurdly well). */
-  ratioCheckedFrom: 1024 * 1024,
+  /** An EPUB's zip: every size is held to while inflating, not only as the archive claims it. */
+  zip: {
+    /** Entries in the zip. */
+    entries: 10_000,
+    /** One entry, uncompressed. */
+    entryBytes: 64 * 1024 * 1024,
+    /** All entries, uncompressed. */
+    totalBytes: 256 * 1024 * 1024,
+    /** Uncompressed/compressed above which a large entry counts as a bomb (text compresses about 3–10×). */
+    ratio: 100,
+    /** The ratio is only judged for entries larger than this (tiny files compress absurdly well). */
+    ratioFrom: 1024 * 1024,
+  } satisfies ZipLimits,
   /** Element nesting in any XML/HTML document. */
   nesting: 200,
   /** Characters of text in the whole book. */

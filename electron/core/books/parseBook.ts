@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { looksLikeZip } from '../archive';
 import { parseAozora, looksLikeAozora } from './aozoraText';
 import { bookError } from './bookError';
 import type { ParsedBook } from './bookTypes';
@@ -6,7 +7,6 @@ import { parseEpub } from './epubBook';
 import { parseHtmlBook, parseMarkdownBook } from './htmlBook';
 import { BOOK_LIMITS } from './limits';
 import { decodeText } from './textDecoding';
-import { looksLikeZip } from './zipArchive';
 
 /** Formats that are surely not books, by their magic bytes. */
 const NOT_BOOKS: [string, number[]][] = [
@@ -25,14 +25,14 @@ const NOT_BOOKS: [string, number[]][] = [
  * else text in a detected encoding); only text's flavour (Markdown, HTML) also
  * listens to the file name. Every refusal is a `bookError`.
  */
-export function parseBook(name: string, data: Uint8Array): ParsedBook {
+export async function parseBook(name: string, data: Uint8Array): Promise<ParsedBook> {
   if (data.length > BOOK_LIMITS.fileBytes) throw bookError('too_large', 'The file is too large to import.');
   if (data.length === 0) throw bookError('empty', 'The file is empty.');
   const ext = path.extname(name).toLowerCase();
   const stem = path.basename(name, path.extname(name)) || name;
 
   let book: ParsedBook;
-  if (looksLikeZip(data)) book = parseEpub(data, stem);
+  if (looksLikeZip(data)) book = await parseEpub(data, stem);
   else {
     const known = NOT_BOOKS.find(([, magic]) => magic.every((b, i) => data[i] === b));
     if (known) throw bookError('not_a_book', `The file is not a book (it is ${known[0]}).`);

@@ -8,6 +8,7 @@ import { API_KEYS_ID } from '../components/credits/openKeyPanel';
 import { CacheSettings } from '../components/settings/CacheSettings';
 import { AboutBox, DictionarySettings } from '../components/dictionary/DictionarySettings';
 import { OfflineDataSettings } from '../components/library/OfflineDataSettings';
+import { KeyboardSettings } from '../components/settings/KeyboardSettings';
 import { ModelSettings } from '../components/settings/ModelSettings';
 import { PrivacySettings } from '../components/settings/PrivacySettings';
 import { ReadingSettings } from '../components/settings/ReadingSettings';
@@ -86,6 +87,7 @@ export function SettingsPage() {
       <CacheSettings />
       <OfflineDataSettings />
       <DictionarySettings />
+      <KeyboardSettings />
       <PrivacySettings />
       <AboutBox />
     </section>

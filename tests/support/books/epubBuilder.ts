@@ -41,6 +41,11 @@ const xhtml = (title: string, body: string) => `<?xml version="1.0" encoding="ut
 
 /** A small EPUB 2 (NCX) or EPUB 3 (nav) written the way common tools package them. */
 export function buildEpub(book: FixtureEpub): Uint8Array {
+  return makeZip(epubEntries(book));
+}
+
+/** The entries of `buildEpub`'s zip, by name, for a test that zips them its own way. */
+export function epubEntries(book: FixtureEpub): ZipEntries {
   const files = book.chapters.map((c, i) => c.file ?? `ch${i + 1}.xhtml`);
   const images = Object.keys(book.images ?? {});
   const mediaType = (n: string) => (n.endsWith('.png') ? 'image/png' : n.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg');
@@ -93,5 +98,5 @@ ${book.encryption.map((a, i) => `<enc:EncryptedData><enc:EncryptionMethod Algori
   }
   const all = { ...entries, ...book.extra };
   for (const name of book.omit ?? []) delete all[name];
-  return makeZip(all);
+  return all;
 }

@@ -47,9 +47,9 @@ describe('Aozora Bunko text', () => {
     ]);
   });
 
-  it('recognises the header, the symbol notes and the bibliographic footer of a real file, in Shift_JIS as published', () => {
+  it('recognises the header, the symbol notes and the bibliographic footer of a real file, in Shift_JIS as published', async () => {
     const text = fs.readFileSync(BOTCHAN_TXT, 'utf8');
-    const book = parseBook('botchan.txt', encodeLegacy(text, 'shift_jis'));
+    const book = await parseBook('botchan.txt', encodeLegacy(text, 'shift_jis'));
     expect(book).toMatchObject({ format: 'aozora', title: '坊っちゃん', author: '夏目漱石' });
     expect(book.chapters.map((c) => c.title)).toEqual(['一', '二']);
     const all = book.chapters.flatMap((c) => c.paragraphs.map((p) => p.text)).join('\n');
@@ -62,8 +62,8 @@ describe('Aozora Bunko text', () => {
     ]);
   });
 
-  it('reads plain text without Aozora markup as one chapter of lines, titled by the file name', () => {
-    const book = parseBook('日記.txt', new TextEncoder().encode('今日は晴れ。\n\n明日は雨。\n'));
+  it('reads plain text without Aozora markup as one chapter of lines, titled by the file name', async () => {
+    const book = await parseBook('日記.txt', new TextEncoder().encode('今日は晴れ。\n\n明日は雨。\n'));
     expect(book).toMatchObject({ format: 'text', title: '日記', author: '' });
     expect(book.chapters).toEqual([{ title: '日記', paragraphs: [{ text: '今日は晴れ。' }, { text: '明日は雨。' }] }]);
   });

@@ -50,8 +50,8 @@ const three: FixtureEpub = {
 };
 
 describe('EPUB import', () => {
-  it('EPUB 3: nav TOC, spine order (not manifest order), ruby, images and the cover', () => {
-    const book = parseBook('b.epub', buildEpub({ ...three, spine: [0, 2, 1] }));
+  it('EPUB 3: nav TOC, spine order (not manifest order), ruby, images and the cover', async () => {
+    const book = await parseBook('b.epub', buildEpub({ ...three, spine: [0, 2, 1] }));
     expect(book).toMatchObject({ format: 'epub', title: '三つの章', author: '著者' });
     expect(book.chapters.map((c) => c.title)).toEqual(['第一章', '第三章', '第二章']);
     expect(book.chapters[0]!.paragraphs).toEqual([
@@ -64,14 +64,14 @@ describe('EPUB import', () => {
     expect(book.images[0]!.data).toEqual(PNG_1x1);
   });
 
-  it('EPUB 2: NCX TOC and the <meta name="cover"> cover', () => {
-    const book = parseBook('b.epub', buildEpub({ ...three, version: 2 }));
+  it('EPUB 2: NCX TOC and the <meta name="cover"> cover', async () => {
+    const book = await parseBook('b.epub', buildEpub({ ...three, version: 2 }));
     expect(book.chapters.map((c) => c.title)).toEqual(['第一章', '第二章', '第三章']);
     expect(book.cover).toBe('img-2.png');
   });
 
-  it('cuts chapters at TOC fragments inside one document', () => {
-    const book = parseBook(
+  it('cuts chapters at TOC fragments inside one document', async () => {
+    const book = await parseBook(
       'b.epub',
       buildEpub({
         version: 3,
@@ -88,10 +88,10 @@ describe('EPUB import', () => {
     ]);
   });
 
-  it('imports EPUB 3 and EPUB 2 made by pandoc (title page, nav/NCX, cover, illustration, ruby)', () => {
+  it('imports EPUB 3 and EPUB 2 made by pandoc (title page, nav/NCX, cover, illustration, ruby)', async () => {
     const { epub3, epub2 } = pandocEpubs();
     for (const data of [epub3, epub2]) {
-      const book = parseBook('botchan.epub', data);
+      const book = await parseBook('botchan.epub', data);
       expect(book).toMatchObject({ format: 'epub', title: '坊っちゃん', author: '夏目漱石', cover: expect.stringMatching(/^img-\d+\.png$/) });
       const titles = book.chapters.map((c) => c.title);
       expect(titles.slice(-2)).toEqual(['一', '二']);
@@ -103,41 +103,41 @@ describe('EPUB import', () => {
     }
   });
 
-  it('allows font obfuscation but refuses encrypted content (DRM)', () => {
-    const fonts = parseBook('f.epub', buildEpub({ ...three, encryption: ['http://www.idpf.org/2008/embedding', 'http://ns.adobe.com/pdf/enc#RC'] }));
+  it('allows font obfuscation but refuses encrypted content (DRM)', async () => {
+    const fonts = await parseBook('f.epub', buildEpub({ ...three, encryption: ['http://www.idpf.org/2008/embedding', 'http://ns.adobe.com/pdf/enc#RC'] }));
     expect(fonts.chapters).toHaveLength(3);
-    expect(refusal(() => parseBook('drm.epub', buildEpub({ ...three, encryption: ['http://www.w3.org/2001/04/xmlenc#aes128-cbc'] })))).toBe('bad_request/drm');
+    expect(await refusal(() => parseBook('drm.epub', buildEpub({ ...three, encryption: ['http://www.w3.org/2001/04/xmlenc#aes128-cbc'] })))).toBe('bad_request/drm');
   });
 
-  it('refuses a corrupt or truncated archive', () => {
+  it('refuses a corrupt or truncated archive', async () => {
     const good = buildEpub(three);
-    expect(refusal(() => parseBook('t.epub', good.subarray(0, Math.floor(good.length * 0.7))))).toBe('bad_request/corrupt');
+    expect(await refusal(() => parseBook('t.epub', good.subarray(0, Math.floor(good.length * 0.7))))).toBe('bad_request/corrupt');
     // The package lists a chapter the archive lacks.
-    expect(refusal(() => parseBook('m.epub', buildEpub({ ...three, omit: ['OEBPS/text/ch2.xhtml'] })))).toBe('bad_request/corrupt');
+    expect(await refusal(() => parseBook('m.epub', buildEpub({ ...three, omit: ['OEBPS/text/ch2.xhtml'] })))).toBe('bad_request/corrupt');
     // A deflate stream cut short inside an intact archive.
     const cut = withEntry(good, 'OEBPS/text/ch1.xhtml', (data) => data.fill(0, 0, 4));
-    expect(refusal(() => parseBook('d.epub', cut))).toMatch(/^bad_request\/corrupt$/);
+    expect(await refusal(() => parseBook('d.epub', cut))).toMatch(/^bad_request\/corrupt$/);
   });
 
-  it('refuses zip bombs: too many entries, too much uncompressed, a suspicious ratio', () => {
+  it('refuses zip bombs: too many entries, too much uncompressed, a suspicious ratio', async () => {
     const many: Record<string, Uint8Array> = {};
     for (let i = 0; i < 10_001; i++) many[`f${i}`] = new Uint8Array(0);
-    expect(refusal(() => parseBook('many.epub', zipSync(many, { level: 0 })))).toBe('too_large/too_large');
+    expect(await refusal(() => parseBook('many.epub', zipSync(many, { level: 0 })))).toBe('too_large/too_large');
     // 2 MiB of zeros deflate to about 2 KiB: a ratio no book has.
     const zeros = new Uint8Array(2 * 1024 * 1024);
-    expect(refusal(() => parseBook('bomb.epub', makeZip({ mimetype: 'application/epub+zip', 'OEBPS/a.xhtml': zeros }, { level: 9 })))).toBe('too_large/too_large');
+    expect(await refusal(() => parseBook('bomb.epub', makeZip({ mimetype: 'application/epub+zip', 'OEBPS/a.xhtml': zeros }, { level: 9 })))).toBe('too_large/too_large');
     // Declared sizes that add up beyond the limit (the central directory is what is checked before inflating).
     const declared = centralSizes(buildEpub(three), 40 * 1024 * 1024, 1024 * 1024);
-    expect(refusal(() => parseBook('huge.epub', declared))).toBe('too_large/too_large');
+    expect(await refusal(() => parseBook('huge.epub', declared))).toBe('too_large/too_large');
   });
 
-  it('refuses a zip that is no EPUB, and files that are no books', () => {
-    expect(refusal(() => parseBook('x.epub', makeZip({ 'readme.txt': 'hello' })))).toBe('bad_request/not_a_book');
-    expect(refusal(() => parseBook('x.epub', PNG_1x1))).toBe('bad_request/not_a_book');
-    expect(refusal(() => parseBook('x.txt', new Uint8Array(0)))).toBe('bad_request/empty');
-    expect(refusal(() => parseBook('x.txt', new TextEncoder().encode('\n\n  \n')))).toBe('bad_request/empty');
+  it('refuses a zip that is no EPUB, and files that are no books', async () => {
+    expect(await refusal(() => parseBook('x.epub', makeZip({ 'readme.txt': 'hello' })))).toBe('bad_request/not_a_book');
+    expect(await refusal(() => parseBook('x.epub', PNG_1x1))).toBe('bad_request/not_a_book');
+    expect(await refusal(() => parseBook('x.txt', new Uint8Array(0)))).toBe('bad_request/empty');
+    expect(await refusal(() => parseBook('x.txt', new TextEncoder().encode('\n\n  \n')))).toBe('bad_request/empty');
     // An EPUB whose container names a package it does not contain.
-    expect(refusal(() => parseBook('x.epub', buildEpub({ ...three, extra: { 'META-INF/container.xml': '<container><rootfiles><rootfile full-path="nope.opf"/></rootfiles></container>' } })))).toBe(
+    expect(await refusal(() => parseBook('x.epub', buildEpub({ ...three, extra: { 'META-INF/container.xml': '<container><rootfiles><rootfile full-path="nope.opf"/></rootfiles></container>' } })))).toBe(
       'bad_request/corrupt',
     );
   });

@@ -40,20 +40,20 @@ describe('XHTML → paragraphs with ruby', () => {
     expect(seen).toEqual(['https://evil.example/track.png', '../images/ok.png']);
   });
 
-  it('refuses absurd nesting with a clear error instead of running out of stack', () => {
+  it('refuses absurd nesting with a clear error instead of running out of stack', async () => {
     const deep = `<body>${'<div>'.repeat(100_000)}深い${'</div>'.repeat(100_000)}</body>`;
     expect(refusal(() => htmlParagraphs(deep))).toBe('too_large/nesting');
-    expect(refusal(() => parseBook('deep.html', new TextEncoder().encode(`<!DOCTYPE html><html>${deep}</html>`)))).toBe('too_large/nesting');
+    expect(await refusal(() => parseBook('deep.html', new TextEncoder().encode(`<!DOCTYPE html><html>${deep}</html>`)))).toBe('too_large/nesting');
   });
 
-  it('imports HTML and Markdown files as books with chapters at repeated headings', () => {
-    const html = parseBook('page.html', new TextEncoder().encode('<html><head><title>短編集</title></head><body><h1>第一話</h1><p>あ</p><h1>第二話</h1><p>い</p></body></html>'));
+  it('imports HTML and Markdown files as books with chapters at repeated headings', async () => {
+    const html = await parseBook('page.html', new TextEncoder().encode('<html><head><title>短編集</title></head><body><h1>第一話</h1><p>あ</p><h1>第二話</h1><p>い</p></body></html>'));
     expect(html).toMatchObject({ format: 'html', title: '短編集' });
     expect(html.chapters.map((c) => [c.title, c.paragraphs.map((p) => p.text)])).toEqual([
       ['第一話', ['第一話', 'あ']],
       ['第二話', ['第二話', 'い']],
     ]);
-    const md = parseBook('notes.md', new TextEncoder().encode('# 本の名前\n\n## 一\n\n最初の<ruby>段落<rt>だんらく</rt></ruby>。\n\n## 二\n\n*次*の段落。\n\n<script>alert(1)</script>\n'));
+    const md = await parseBook('notes.md', new TextEncoder().encode('# 本の名前\n\n## 一\n\n最初の<ruby>段落<rt>だんらく</rt></ruby>。\n\n## 二\n\n*次*の段落。\n\n<script>alert(1)</script>\n'));
     expect(md).toMatchObject({ format: 'markdown', title: '本の名前' });
     expect(md.chapters.map((c) => c.title)).toEqual(['本の名前', '一', '二']);
     expect(md.chapters[1]!.paragraphs[1]).toEqual({ text: '最初の段落。', ruby: [{ base: '段落', reading: 'だんらく', start: 3 }] });

@@ -21,21 +21,21 @@ describe('text encodings, detected from the bytes', () => {
     expect(decodeText(encodeUtf16(mixed, 'le', false))).toEqual({ text: mixed, encoding: 'utf-16le' });
   });
 
-  it('Shift_JIS and EUC-JP, whatever the file is called', () => {
+  it('Shift_JIS and EUC-JP, whatever the file is called', async () => {
     expect(decodeText(encodeLegacy(JA, 'shift_jis'))).toEqual({ text: JA, encoding: 'shift_jis' });
     expect(decodeText(encodeLegacy(JA, 'euc-jp'))).toEqual({ text: JA, encoding: 'euc-jp' });
     // The extension says nothing: an EUC-JP file named .sjis.txt is still EUC-JP.
-    const book = parseBook('neko.sjis.txt', encodeLegacy(JA, 'euc-jp'));
+    const book = await parseBook('neko.sjis.txt', encodeLegacy(JA, 'euc-jp'));
     expect(book.chapters[0]!.paragraphs[0]!.text).toBe('吾輩は猫である。名前はまだ無い。');
   });
 
-  it('refuses an encoding it cannot recognise, and binary data as no book', () => {
+  it('refuses an encoding it cannot recognise, and binary data as no book', async () => {
     // Latin-1 / Windows-1252 French: no Japanese encoding reads it as Japanese.
     const latin1 = Uint8Array.from(Buffer.from('Le café est très bon. À bientôt, garçon ! Ça va très bien, merci. '.repeat(5), 'latin1'));
-    expect(refusal(() => parseBook('cafe.txt', latin1))).toBe('bad_request/unknown_encoding');
+    expect(await refusal(() => parseBook('cafe.txt', latin1))).toBe('bad_request/unknown_encoding');
     const random = new Uint8Array(4096);
     for (let i = 0; i < random.length; i++) random[i] = (i * 7919 + (i >> 3) * 104729) & 0xff;
-    expect(refusal(() => parseBook('data.txt', random))).toBe('bad_request/not_a_book');
-    expect(refusal(() => parseBook('bad.txt', Uint8Array.of(0xff, 0xfe, 0x41, 0xd8)))).toBe('bad_request/unknown_encoding'); // a lone surrogate after a UTF-16 BOM
+    expect(await refusal(() => parseBook('data.txt', random))).toBe('bad_request/not_a_book');
+    expect(await refusal(() => parseBook('bad.txt', Uint8Array.of(0xff, 0xfe, 0x41, 0xd8)))).toBe('bad_request/unknown_encoding'); // a lone surrogate after a UTF-16 BOM
   });
 });

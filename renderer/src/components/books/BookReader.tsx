@@ -7,6 +7,7 @@ import { FURIGANA_MODES } from '../../../../shared/settings';
 import { paragraphSource, useBooks } from '../../stores/booksStore';
 import { useSettings } from '../../stores/settingsStore';
 import { textOffset } from '../../books/bookTarget';
+import { useBindings, useChordCaps, useKeyText, useShortcut } from '../../keyboard/shortcuts';
 import { useBookPanel } from '../../stores/bookPanelStore';
 import { useDetail } from '../../stores/detailStore';
 import { DetailPanel } from '../detail/DetailPanel';
@@ -21,8 +22,6 @@ const WORD_HIGHLIGHT = 'book-word';
 /** Paragraphs in view still without text are asked for once the view has stayed this long. */
 const HOLE_DELAY_MS = 60;
 
-const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
-
 /** The word panel on a book paragraph: its star is asked for under the paragraph's CardLinkContext, so word cards link the paragraph too. */
 function BookDetailPanel({ text }: { text: string }) {
   return <DetailPanel {...useDetailStar()} text={text} />;
@@ -35,6 +34,9 @@ function BookDetailPanel({ text }: { text: string }) {
  */
 export function BookReader() {
   const { t } = useTranslation();
+  const bindings = useBindings();
+  const keyText = useKeyText();
+  const caps = useChordCaps();
   const { opened, chapter, chapterIndex, tokens, layout } = useBooks();
   const [tocOpen, setTocOpen] = useState(false);
   // The reader's furigana setting: the analyzer's readings always, on hover or not at all (the author's ruby always shows).
@@ -144,27 +146,20 @@ export function BookReader() {
     [vertical],
   );
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      // Keys the book's text took (word mode's arrows) do not page.
-      if (e.defaultPrevented || isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      // Keys in the word panel, the contents or a dialog scroll or move there, not the book behind.
-      if (e.target instanceof Element && e.target.closest('.detail-panel, .book-toc, [role="dialog"]')) return;
-      const forward = ['PageDown', 'ArrowDown', ...(vertical ? ['ArrowLeft'] : ['ArrowRight'])];
-      const back = ['PageUp', 'ArrowUp', ...(vertical ? ['ArrowRight'] : ['ArrowLeft'])];
-      if (e.key === ' ') {
-        // Space on a control presses it (the bar's buttons, a paragraph's tools).
-        if (e.target instanceof Element && e.target.closest('button, a[href], [role="button"], [role="radio"]')) return;
-        page(e.shiftKey ? -1 : 1);
-      }
-      else if (forward.includes(e.key)) page(1);
-      else if (back.includes(e.key)) page(-1);
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [page, vertical]);
+  // The paging keys (shared/shortcuts.ts, as the learner bound them): not in the word panel, the contents or a
+  // dialog (their keys scroll or move there), and a key that presses a control (Space, Enter) presses it.
+  const pages = (e: KeyboardEvent) => {
+    if (!(e.target instanceof Element)) return true;
+    if (e.target.closest('.detail-panel, .book-toc, [role="dialog"]')) return false;
+    return !(['Space', 'Enter'].includes(e.key === ' ' ? 'Space' : e.key) && e.target.closest('button, a[href], [role="button"], [role="radio"]'));
+  };
+  useShortcut('book.nextPage', (e) => (pages(e) ? page(1) : false));
+  useShortcut('book.prevPage', (e) => (pages(e) ? page(-1) : false));
+  // The arrows page the way they point (word mode's, asked first, move its cursor instead).
+  useShortcut('book.arrows', (e) => {
+    const forward = ['ArrowDown', vertical ? 'ArrowLeft' : 'ArrowRight'];
+    return pages(e) ? page(forward.includes(e.key) ? 1 : -1) : false;
+  });
 
   // The word panel in the book view: a click on a word, or a selection for a phrase.
   const translations = useBookPanel((s) => s.translations);
@@ -287,7 +282,6 @@ export function BookReader() {
           aria-describedby="book-keys-hint"
           data-testid="book-scroll"
           data-word-mode={keyboard.wordMode || undefined}
-          onKeyDown={keyboard.onKeyDown}
           style={{ fontSize: `${layout.fontSize}px`, lineHeight: layout.lineHeight }}
           lang="ja"
           onMouseUp={onPointerUp}
@@ -331,7 +325,9 @@ export function BookReader() {
         )}
       </div>
       <p id="book-keys-hint" className="book-keys-hint" data-testid="book-keys-hint">
-        {t(keyboard.wordMode ? 'books.reader.keys.wordHint' : 'books.reader.keys.hint')}
+        {keyboard.wordMode
+          ? t('shortcuts.hints.bookWords', { open: keyText('book.wordMode') })
+          : t('shortcuts.hints.book', { wordMode: keyText('book.wordMode'), pages: [...bindings['book.prevPage'], ...bindings['book.nextPage']].map((c) => caps(c).join('+')).join('/'), help: keyText('app.help') })}
       </p>
       <p className="book-cursor-live" aria-live="polite" lang="ja" data-testid="book-cursor-word">
         {keyboard.announcement}

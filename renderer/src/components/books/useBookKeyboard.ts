@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { BookParagraph } from '../../../../shared/contract/books';
 import type { Token } from '../../../../shared/domain';
 import { cursorFrom, cursorSpan, cursorStep, extendTo, lineBox, remapCursor, stepWord, wordOnNextLine, type BookCursor, type CursorMove, type LineBox } from '../../books/bookCursor';
 import { textRange } from '../../books/bookTarget';
+import { useShortcut } from '../../keyboard/shortcuts';
 import { placeTokens, isWordToken, type PlacedToken } from '../../reader/placedToken';
 import { nextWordIndex } from '../../reader/selection';
 import { useBookPanel } from '../../stores/bookPanelStore';
@@ -68,7 +69,8 @@ interface Options {
  * first word in view; arrows move it in reading order (words along a line,
  * lines across), Shift+arrows grow a phrase, Enter opens the word or phrase
  * panel, Escape closes the panel, then leaves word mode. The paging keys keep
- * paging outside word mode (and PageUp/PageDown/Space in it).
+ * paging outside word mode (and PageUp/PageDown/Space in it). The keys are the
+ * book's shortcuts (shared/shortcuts.ts), as the learner bound them.
  */
 export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, tokens, vertical, firstIndex, panelOpen, scrollToIndex, redraw }: Options) {
   const [state, setState] = useState<{ cursor: BookCursor; chapterKey: string } | null>(null);
@@ -187,41 +189,44 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
     return a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    // Keys on a paragraph's tool buttons are theirs.
-    if (e.target !== e.currentTarget || e.ctrlKey || e.metaKey || e.altKey) return;
-    const enter = () => apply(cursorFrom(tokensAt, count, firstIndex(), 1));
-    if (!cursor) {
-      // Escape before word mode began: its first move is not made after all.
-      if (e.key === 'Escape') pending.current = null;
-      if (e.key !== 'Enter') return;
-      e.preventDefault();
-      return enter();
-    }
-    if (e.key === 'Escape') {
-      // An open panel closes itself first (it listens for Escape too).
-      if (panelOpen) return;
-      e.preventDefault();
-      pending.current = null;
-      return setCursor(null);
-    }
+  // Keys act on the book's text itself (a paragraph's tool buttons keep theirs): false lets them go on to paging.
+  const onText = (e: KeyboardEvent) => e.target === scrollRef.current;
+  const enter = () => apply(cursorFrom(tokensAt, count, firstIndex(), 1));
+
+  // Enter: into word mode on the first word in view; in it, the word's or phrase's panel.
+  useShortcut('book.wordMode', (e) => {
+    if (!onText(e)) return false;
+    if (!cursor) return enter();
     const p = paragraphs[cursor.paragraph];
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      if (!p || !span) return;
-      openedByKey.current = useBookPanel.getState().pick(p, span.start, span.phrase ? span.end : span.start);
+    if (!p || !span) return;
+    openedByKey.current = useBookPanel.getState().pick(p, span.start, span.phrase ? span.end : span.start);
+  });
+
+  // Escape leaves word mode (an open panel, newer, closes itself first); before word mode began, its first move is not made after all.
+  useShortcut('app.close', (e) => {
+    if (!onText(e) || panelOpen) return false;
+    if (!cursor) {
+      if (!pending.current) return false;
+      pending.current = null;
       return;
     }
+    pending.current = null;
+    setCursor(null);
+  });
+
+  /** An arrow in word mode: the next word or line (with Shift: the phrase grows). False outside word mode: the arrow pages. */
+  const arrow = (e: KeyboardEvent, grow: boolean): boolean | void => {
+    if (!cursor || !onText(e)) return false;
     const step = cursorStep(e.key, vertical);
-    if (!step) return;
-    e.preventDefault();
+    if (!step) return false;
+    const p = paragraphs[cursor.paragraph];
     const lineGoal = goal.current;
     goal.current = undefined;
     // Paged away from the cursor: start again on the page in view.
     if (!inView(cursor) || !p || !cursorTokens) return enter();
     if (step === 'next' || step === 'prev') {
       const dir = step === 'next' ? 1 : -1;
-      if (!e.shiftKey) return apply(stepWord(tokensAt, count, cursor, dir));
+      if (!grow) return apply(stepWord(tokensAt, count, cursor, dir));
       const grown = extendTo(cursorTokens, p.text, cursor, nextWordIndex(cursorTokens, cursor.token, dir));
       return apply(grown && { cursor: grown });
     }
@@ -230,17 +235,19 @@ export function useBookKeyboard({ scrollRef, paragraphs, count, chapterKey, toke
     const at = boxes.findIndex((b) => b.paragraph === cursor.paragraph && b.token === cursor.token);
     goal.current = lineGoal ?? boxes[at]?.box.along;
     const to = boxes[wordOnNextLine(boxes.map((b) => b.box), at, dir, goal.current)];
-    if (e.shiftKey) {
+    if (grow) {
       const grown = to && to.paragraph === cursor.paragraph ? extendTo(cursorTokens, p.text, cursor, to.token) : null;
       return apply(grown && { cursor: grown });
     }
     // No line there in the DOM: on to the neighbouring paragraph.
     apply(to ? { cursor: { paragraph: to.paragraph, token: to.token, anchor: null } } : cursorFrom(tokensAt, count, cursor.paragraph + dir, dir));
   };
+  useShortcut('book.arrows', (e) => arrow(e, false));
+  useShortcut('book.extendMove', (e) => arrow(e, true));
 
   // What a screen reader says as the cursor moves: the word with its reading, or the phrase.
   const token = cursorTokens?.[cursor?.token ?? -1];
   const announcement = !cursorParagraph || !span ? '' : span.phrase ? cursorParagraph.text.slice(span.start, span.end) : token && token.furigana && token.furigana !== token.word ? `${token.word}（${token.furigana}）` : (token?.word ?? '');
 
-  return { wordMode: cursor !== null, onKeyDown, announcement, paragraphId: cursorParagraph?.id ?? null };
+  return { wordMode: cursor !== null, announcement, paragraphId: cursorParagraph?.id ?? null };
 }

@@ -2,6 +2,7 @@ import '../../styles/reading.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderMarkdown } from '../../chat/renderMarkdown';
+import { useShortcut } from '../../keyboard/shortcuts';
 import { useChat } from '../../stores/chatStore';
 import { ConversationList } from './ConversationList';
 import { useReader } from '../../stores/readerStore';
@@ -45,6 +46,21 @@ export function ChatDrawer() {
     return () => returnFocus.current?.focus();
   }, [open]);
 
+  // Enter sends (shared/shortcuts.ts; Shift+Enter stays a new line); while a reply streams the key sends nothing.
+  useShortcut(
+    'chat.send',
+    (e) => {
+      const box = composerRef.current;
+      if (!box || e.target !== box) return false;
+      if (!box.value.trim() || useChat.getState().status === 'streaming') return;
+      useChat.getState().send(box.value);
+      setDraft('');
+    },
+    open,
+  );
+  // Esc stops a reply that is streaming, else closes the drawer.
+  useShortcut('app.close', () => (useChat.getState().status === 'streaming' ? useChat.getState().stop() : useChat.getState().setOpen(false)), open);
+
   // Follow the reply as it streams.
   useEffect(() => {
     const el = listRef.current;
@@ -60,14 +76,8 @@ export function ChatDrawer() {
     setDraft('');
   };
 
+  // Tab keeps the focus inside (Tab is no shortcut: it moves the focus everywhere).
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      if (streaming) useChat.getState().stop();
-      else close();
-      return;
-    }
     if (e.key !== 'Tab' || !dialogRef.current) return;
     const items = focusables(dialogRef.current);
     const first = items[0];
@@ -162,12 +172,6 @@ export function ChatDrawer() {
               rows={2}
               placeholder={t('chat.placeholder')}
               onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                  e.preventDefault();
-                  send(draft);
-                }
-              }}
             />
             {streaming ? (
               <button type="button" className="icon-button composer-send" onClick={() => useChat.getState().stop()} aria-label={t('chat.stop')} title={t('chat.stop')} data-testid="chat-stop">

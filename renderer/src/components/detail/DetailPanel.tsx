@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhraseDetail } from '../../../../shared/domain';
 import { isMissingKey } from '../../../../shared/result';
+import { useShortcut } from '../../keyboard/shortcuts';
 import { toHiragana } from '../../reader/kana';
 import { romajiOf } from '../../reader/romaji';
 import { correctedPos } from '../../reader/posGroupOf';
@@ -81,16 +82,8 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
     wasOpen.current = target !== null;
   }, [target]);
 
-  useEffect(() => {
-    if (!target) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      e.preventDefault();
-      closeAndRefocus(target);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [target]);
+  // Esc closes the panel (after anything opened over it: the dispatcher asks the newest first).
+  useShortcut('app.close', () => (target ? closeAndRefocus(target) : false), target !== null);
 
   if (!target) return null;
   const loading = status === 'loading';

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry } from '../../../../shared/contract/dictionary';
-import type { Settings } from '../../../../shared/settings';
+import { useShortcut } from '../../keyboard/shortcuts';
 import { useReader } from '../../stores/readerStore';
 import { useSettings } from '../../stores/settingsStore';
 import { answeredEntries, lookupEntries, prefetchEntries, useDictionary } from './dictionaryStore';
@@ -11,6 +11,7 @@ import { EntryList } from './EntryList';
 import { KanjiCardDialog } from './KanjiCardDialog';
 import { KANJI } from './KanjiText';
 import { createHoverProbe } from './hoverProbe';
+import { createLookupGesture } from './lookupGesture';
 import { popupPlace } from './popupPlace';
 import { READER_TOKEN, readerFirstWord, readerWordsOnScreen } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
@@ -31,12 +32,14 @@ const OTHER_TEXT_AHEAD = 3 * DICTIONARY_LOOKUP_BATCH;
 
 const isPopup = (n: Node) => n instanceof Element && n.classList.contains('dict-popup');
 
-function held(key: Settings['dictionaryHoverKey'], e: MouseEvent | KeyboardEvent): boolean {
-  if (key === 'shift') return e.shiftKey;
-  if (key === 'alt') return e.altKey;
-  if (key === 'ctrl') return e.ctrlKey;
-  return false;
-}
+/** How far the pointer may stray from the word and its popup (crossing the gap between them) before the popup closes. */
+const NEAR_PX = 12;
+
+const isInside = (target: EventTarget | null, popup: HTMLElement | null) => target instanceof Node && (!!popup?.contains(target) || (target instanceof Element && !!target.closest('.kanji-card')));
+const near = (box: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>, x: number, y: number) =>
+  x >= box.left - NEAR_PX && x <= box.right + NEAR_PX && y >= box.top - NEAR_PX && y <= box.bottom + NEAR_PX;
+/** A kanji card opened from the popup keeps it open (Esc closes the card, then the popup). */
+const pinned = () => !!useDictionary.getState().kanjiCard?.beside;
 
 interface Popup {
   text: string;
@@ -55,11 +58,21 @@ function HoverPopup({ popup, label, ref }: { popup: Popup; label: string; ref: R
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const box = el.getBoundingClientRect();
-    const place = popupPlace(popup.anchor, popup.vertical, { width: window.innerWidth, height: window.innerHeight }, box);
+    const view = { width: window.innerWidth, height: window.innerHeight };
+    el.style.width = '';
+    let box: { width: number; height: number } = el.getBoundingClientRect();
+    let place = popupPlace(popup.anchor, popup.vertical, view, box);
+    if (place.width < box.width) {
+      // Narrowed to stay off a vertical column: its height grows with it, so it is placed again by the new one.
+      el.style.width = `${place.width}px`;
+      box = { width: place.width, height: el.getBoundingClientRect().height };
+      place = popupPlace(popup.anchor, popup.vertical, view, box);
+    }
     // Set here, not through React's style prop: this component owns the element's position.
     el.style.left = `${place.x}px`;
     el.style.top = `${place.y}px`;
+    // Which side of the popup the word is on: a kanji card opened from it goes to the other.
+    el.dataset.wordSide = place.x + place.width <= popup.anchor.left ? 'right' : 'left';
   }, [popup, ref]);
   return (
     <div ref={ref} className="dict-popup" role="dialog" aria-label={label} data-testid="dict-popup">
@@ -69,9 +82,11 @@ function HoverPopup({ popup, label, ref }: { popup: Popup; label: string; ref: R
 }
 
 /**
- * Point at a word with the chosen modifier key held: a small popup with its top
- * dictionary entries, on any text of the app. Also hosts the kanji card, which a
- * click on a kanji of the word panel's heading or a review card's word opens as well.
+ * Point at a word with the chosen lookup key held (or press it once over the word, or,
+ * with no key chosen, rest the pointer on it): a small popup with its top dictionary
+ * entries, on any text of the app. A click, drag or key combination made with the
+ * lookup key is that action's, never a lookup (lookupGesture.ts). Also hosts the kanji
+ * card, which a click on a kanji of the word panel's heading or a review card's word opens as well.
  */
 export function DictionaryHover() {
   const { t } = useTranslation();
@@ -79,6 +94,9 @@ export function DictionaryHover() {
   const [popup, setPopup] = useState<Popup | null>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const last = useRef({ x: 0, y: 0, text: '' });
+  const closeRef = useRef<() => void>(() => undefined);
+  // Esc closes the popup (a kanji card opened from it, newer, closes first).
+  useShortcut('app.close', () => closeRef.current(), popup !== null);
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
@@ -169,14 +187,18 @@ export function DictionaryHover() {
     const probe = createHoverProbe();
     // Whether a popup is on screen: a move without the key closes it without a React update each time.
     let shown = false;
+    // The shown popup's word, which the pointer may leave for the popup without closing it.
+    let anchor: PointedText['rect'] | null = null;
     const close = () => {
       seq++;
       last.current.text = '';
+      anchor = null;
       probe.reset();
       if (!shown) return;
       shown = false;
       setPopup(null);
     };
+    closeRef.current = close;
     const open = (pointed: PointedText, entries: DictionaryEntry[]) => {
       if (entries.length === 0) {
         if (shown) setPopup(null);
@@ -185,6 +207,7 @@ export function DictionaryHover() {
       }
       const vertical = pointed.node.parentElement ? getComputedStyle(pointed.node.parentElement).writingMode.startsWith('vertical') : false;
       const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical };
+      anchor = pointed.rect;
       // Rendered at once, not in a later task: the popup makes the next frame.
       shown = true;
       flushSync(() => setPopup(next));
@@ -210,44 +233,66 @@ export function DictionaryHover() {
         if (pointed) void lookupEntries(pointed.text, undefined, readerFirstWord(pointed));
       }, REST_MS);
     };
-    const onMove = (e: MouseEvent) => {
-      last.current.x = e.clientX;
-      last.current.y = e.clientY;
-      if (held(key, e)) {
-        window.clearTimeout(resting);
-        if (probe.move(e.clientX, e.clientY)) show(e.clientX, e.clientY);
-      } else {
-        if (!popupRef.current?.contains(e.target as Node)) close();
-        prefetchWhenResting(e.clientX, e.clientY);
-      }
-    };
-    // Chromium delivers mousemove with the next frame; pointerrawupdate as soon as the input
-    // arrives: with the key held, the lookup starts up to a frame earlier (one probe a frame).
-    const onRawMove = (e: PointerEvent) => {
-      if (held(key, e) && probe.raw(e.clientX, e.clientY)) show(e.clientX, e.clientY);
-    };
-    // Pressing the key while already pointing at a word opens the popup too.
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') return close();
-      // A held key repeats: the pointer has not moved, nothing to find again.
-      if (e.repeat || !held(key, e)) return;
+    const lookUpHere = () => {
+      if (pinned()) return;
       probe.reset();
       probe.move(last.current.x, last.current.y);
       show(last.current.x, last.current.y);
     };
+    const gesture = createLookupGesture({ key, lookUp: lookUpHere, close });
+    const onMove = (e: MouseEvent) => {
+      last.current.x = e.clientX;
+      last.current.y = e.clientY;
+      if (pinned()) return;
+      if (gesture.scans(e)) {
+        window.clearTimeout(resting);
+        if (probe.move(e.clientX, e.clientY)) show(e.clientX, e.clientY);
+        return;
+      }
+      const inPopup = isInside(e.target, popupRef.current);
+      // Off the word and its popup (a little leeway to cross the gap between them): closed, without a React update when none shows.
+      if (shown && !inPopup && !(anchor && near(anchor, e.clientX, e.clientY)) && !(popupRef.current && near(popupRef.current.getBoundingClientRect(), e.clientX, e.clientY))) close();
+      prefetchWhenResting(e.clientX, e.clientY);
+      if (inPopup) gesture.stopRest();
+      else gesture.rested();
+    };
+    // Chromium delivers mousemove with the next frame; pointerrawupdate as soon as the input
+    // arrives: with the key held, the lookup starts up to a frame earlier (one probe a frame).
+    const onRawMove = (e: PointerEvent) => {
+      if (!pinned() && gesture.scans(e) && probe.raw(e.clientX, e.clientY)) show(e.clientX, e.clientY);
+    };
+    // The key pressed alone over a word looks up (held still, or released); another key with it is that key's action.
+    const onKey = (e: KeyboardEvent) => gesture.keyDown(e);
+    const onKeyUp = (e: KeyboardEvent) => gesture.keyUp(e);
+    // A click outside the popup and its card closes them; with the key held it is a click's, not a lookup.
+    const onPointerDown = (e: PointerEvent) => {
+      if (isInside(e.target, popupRef.current)) return;
+      if (pinned()) useDictionary.getState().closeKanji();
+      gesture.pointerDown(e);
+      close();
+    };
+    const onLeave = () => gesture.stopRest();
     // Scrolled under a still pointer: the same position may be on other text now.
     const onScroll = () => probe.reset();
     document.addEventListener('mousemove', onMove, { passive: true });
     document.addEventListener('pointerrawupdate', onRawMove as EventListener, { passive: true });
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, { capture: true });
+    document.addEventListener('keyup', onKeyUp, { capture: true });
+    document.addEventListener('pointerdown', onPointerDown, { capture: true });
+    document.documentElement.addEventListener('mouseleave', onLeave);
     document.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => {
       window.clearTimeout(resting);
+      gesture.dispose();
       seq++;
       setPopup(null);
+      closeRef.current = () => undefined;
       document.removeEventListener('mousemove', onMove);
       document.removeEventListener('pointerrawupdate', onRawMove as EventListener);
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, { capture: true });
+      document.removeEventListener('keyup', onKeyUp, { capture: true });
+      document.removeEventListener('pointerdown', onPointerDown, { capture: true });
+      document.documentElement.removeEventListener('mouseleave', onLeave);
       document.removeEventListener('scroll', onScroll, { capture: true });
     };
   }, [key]);

@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { DictionaryProgress } from '../../../../shared/contract/dictionary';
 import { formatBytes } from '../../library/format';
 import { useApp } from '../../stores/appStore';
-import { useSettings } from '../../stores/settingsStore';
-import { Segmented } from '../settings/Switch';
 import { ErrorMessage } from '../status/ErrorMessage';
 import { useDictionary } from './dictionaryStore';
 
 export const EDRDG_LICENCE_URL = 'https://www.edrdg.org/edrdg/licence.html';
-const HOVER_KEYS = ['shift', 'alt', 'ctrl', 'off'] as const;
 
 function ProgressLine({ p }: { p: DictionaryProgress }) {
   const { t } = useTranslation();
@@ -45,8 +42,6 @@ export function EdrdgAttribution() {
 export function DictionarySettings() {
   const { t, i18n } = useTranslation();
   const { status, progress, busy, error, done } = useDictionary();
-  const hoverKey = useSettings((s) => s.settings.dictionaryHoverKey);
-  const update = useSettings((s) => s.update);
   const fileRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -112,15 +107,6 @@ export function DictionarySettings() {
           {t('dictionary.settings.done', { entries: number(done.entries), kanji: number(done.kanji) })}
         </p>
       )}
-      <Segmented
-        id="dict-hover-key"
-        label={t('dictionary.settings.hoverKey')}
-        options={HOVER_KEYS}
-        value={hoverKey}
-        name={(k) => t(`dictionary.settings.hoverKeys.${k}`)}
-        onChange={(dictionaryHoverKey) => void update({ dictionaryHoverKey })}
-      />
-      <p className="field-help">{t('dictionary.settings.hoverKeyHelp')}</p>
       <EdrdgAttribution />
     </fieldset>
   );

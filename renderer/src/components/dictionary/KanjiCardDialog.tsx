@@ -1,30 +1,36 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShortcut } from '../../keyboard/shortcuts';
 import { CloseIcon } from '../reader/icons';
 import { useDictionary } from './dictionaryStore';
+import { besidePlace } from './popupPlace';
 
 /** The KANJIDIC card of the kanji last clicked, over whatever panel it was clicked in. */
 export function KanjiCardDialog() {
   const { t } = useTranslation();
   const open = useDictionary((s) => s.kanjiCard);
+  const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      // Before the word panel's own Esc handler: only the card closes.
-      e.preventDefault();
-      e.stopImmediatePropagation();
-      useDictionary.getState().closeKanji();
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
+  // Esc closes the card first: it opened after the panel or popup it came from (the dispatcher asks the newest first).
+  useShortcut('app.close', () => useDictionary.getState().closeKanji(), open !== null);
+
+  // Opened from the popup: beside it, not over it (measured once its content, and so its height, is in).
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (!open?.beside) {
+      el.removeAttribute('style');
+      return;
+    }
+    const size = el.getBoundingClientRect();
+    const place = besidePlace(open.beside.box, open.beside.prefer, { width: window.innerWidth, height: window.innerHeight }, size);
+    Object.assign(el.style, { left: `${place.x}px`, top: `${place.y}px`, right: 'auto', bottom: 'auto' });
   }, [open]);
 
   if (!open) return null;
   const c = open.card;
   return (
-    <div className="kanji-card" role="dialog" aria-label={t('dictionary.kanji.title', { literal: open.literal })} data-testid="kanji-card">
+    <div ref={ref} className="kanji-card" role="dialog" aria-label={t('dictionary.kanji.title', { literal: open.literal })} data-testid="kanji-card">
       <div className="kanji-card-head">
         <span className="kanji-literal" lang="ja">
           {open.literal}

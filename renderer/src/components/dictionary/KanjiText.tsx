@@ -19,7 +19,9 @@ export function KanjiText({ text }: { text: string }) {
             data-testid="kanji-link"
             onClick={(e) => {
               e.stopPropagation();
-              void useDictionary.getState().openKanji(ch);
+              // From a popup, the card goes beside it, away from the word the popup is about.
+              const popup = e.currentTarget.closest<HTMLElement>('.dict-popup');
+              void useDictionary.getState().openKanji(ch, popup && { box: popup.getBoundingClientRect(), prefer: popup.dataset.wordSide === 'right' ? 'left' : 'right' });
             }}
           >
             {ch}

@@ -15,12 +15,19 @@ interface DictionaryState {
   error: AppErrorData | null;
   /** The last finished import or download. */
   done: { entries: number; kanji: number } | null;
-  kanjiCard: { literal: string; card: KanjiCard | null; loading: boolean } | null;
+  /** `beside`: opened from the hover popup, the card sits beside it (and keeps it open). */
+  kanjiCard: { literal: string; card: KanjiCard | null; loading: boolean; beside: KanjiCardBeside | null } | null;
   loadStatus(): Promise<void>;
   download(): Promise<void>;
   importFile(file: File): Promise<void>;
-  openKanji(literal: string): Promise<void>;
+  openKanji(literal: string, beside?: KanjiCardBeside | null): Promise<void>;
   closeKanji(): void;
+}
+
+/** Where the popup a kanji card was opened from is, and the side of it the card prefers. */
+export interface KanjiCardBeside {
+  box: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
+  prefer: 'left' | 'right';
 }
 
 const lookups = new Map<string, Promise<DictionaryEntry[]>>();
@@ -126,10 +133,11 @@ export const useDictionary = create<DictionaryState>((set, get) => ({
     set({ busy: false, progress: null, ...(r.ok ? { done: r.value } : { error: r.error }) });
     await get().loadStatus();
   },
-  async openKanji(literal) {
-    set({ kanjiCard: { literal, card: null, loading: true } });
+  async openKanji(literal, beside = null) {
+    set({ kanjiCard: { literal, card: null, loading: true, beside } });
     const r = await bridge.call('dictionary.kanji', literal);
-    if (get().kanjiCard?.literal === literal) set({ kanjiCard: { literal, card: r.ok ? (r.value[0] ?? null) : null, loading: false } });
+    const now = get().kanjiCard;
+    if (now?.literal === literal) set({ kanjiCard: { ...now, card: r.ok ? (r.value[0] ?? null) : null, loading: false } });
   },
   closeKanji() {
     set({ kanjiCard: null });

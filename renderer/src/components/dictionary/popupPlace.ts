@@ -2,31 +2,58 @@
  * Where the hover popup goes: beside the pointed character without covering the word it starts.
  * In horizontal text the word runs to the right, so the popup goes below the line, or above it
  * when the popup does not fit below (a word near the window's bottom); in vertical text (a book
- * set vertically) the word runs down its column, so the popup goes to the column's left, where
- * the text that follows is (to its right when there is no room on the left).
+ * set vertically) the word runs down its column, so the popup goes beside the column, never over
+ * it: to its left, where the text that follows is, or to its right when only that side has room,
+ * and narrowed to the roomier side when neither has room for it whole.
  */
 export const POPUP_WIDTH = 350;
+/** The narrowest a popup beside a vertical column is made to keep off the column. */
+export const POPUP_MIN_WIDTH = 180;
 const GAP = 6;
 const MARGIN = 8;
 
 type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
 type Size = { width: number; height: number };
 
-/** `popup` is the popup's measured size (its width is at most POPUP_WIDTH, its height at most half the window). */
-export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size): { x: number; y: number } {
+/** `popup` is the popup's measured size (its width is at most POPUP_WIDTH, its height at most half the window). `width`: the width to give it. */
+export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size): { x: number; y: number; width: number } {
   const width = Math.min(popup.width, POPUP_WIDTH);
   const fitTop = (y: number) => Math.max(MARGIN, Math.min(y, view.height - popup.height - MARGIN));
   if (!vertical) {
     const x = Math.max(MARGIN, Math.min(char.left, view.width - width - MARGIN));
     const below = char.bottom + GAP;
     const above = char.top - GAP - popup.height;
-    if (below + popup.height <= view.height - MARGIN) return { x, y: below };
-    if (above >= MARGIN) return { x, y: above };
+    if (below + popup.height <= view.height - MARGIN) return { x, y: below, width };
+    if (above >= MARGIN) return { x, y: above, width };
     // Room on neither side (a tall popup in a low window): the side with more room, kept inside the window.
-    return { x, y: fitTop(view.height - char.bottom >= char.top ? below : above) };
+    return { x, y: fitTop(view.height - char.bottom >= char.top ? below : above), width };
   }
-  const left = char.left - GAP - width;
-  const x = left >= MARGIN ? left : Math.max(MARGIN, Math.min(char.right + GAP, view.width - width - MARGIN));
   // Level with the character, moved up as far as the popup needs to stay inside the window.
-  return { x, y: fitTop(char.top) };
+  const y = fitTop(char.top);
+  const roomLeft = char.left - GAP - MARGIN;
+  const roomRight = view.width - MARGIN - char.right - GAP;
+  if (roomLeft >= width) return { x: char.left - GAP - width, y, width };
+  if (roomRight >= width) return { x: char.right + GAP, y, width };
+  // Whole on neither side (a narrow window, a column near its middle): narrowed to the roomier side, off the column.
+  const narrowed = Math.max(Math.min(POPUP_MIN_WIDTH, width), Math.max(roomLeft, roomRight));
+  return roomLeft >= roomRight ? { x: Math.max(MARGIN, char.left - GAP - narrowed), y, width: narrowed } : { x: char.right + GAP, y, width: narrowed };
+}
+
+/**
+ * Where a card opened from a popup goes: beside the popup, on the side `prefer` (away from
+ * the word the popup is about) when it has room, else the other side, else below or above
+ * it; level with its top, inside the window.
+ */
+export function besidePlace(popup: Box, prefer: 'left' | 'right', view: Size, card: Size): { x: number; y: number } {
+  const fitTop = (y: number) => Math.max(MARGIN, Math.min(y, view.height - card.height - MARGIN));
+  const left = popup.left - GAP - card.width;
+  const right = popup.right + GAP;
+  const fitsLeft = left >= MARGIN;
+  const fitsRight = right + card.width <= view.width - MARGIN;
+  const y = fitTop(popup.top);
+  if (prefer === 'left' ? fitsLeft : !fitsRight && fitsLeft) return { x: left, y };
+  if (fitsRight) return { x: right, y };
+  const x = Math.max(MARGIN, Math.min(popup.left, view.width - card.width - MARGIN));
+  if (popup.bottom + GAP + card.height <= view.height - MARGIN) return { x, y: popup.bottom + GAP };
+  return { x, y: Math.max(MARGIN, popup.top - GAP - card.height) };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useShortcutLabel } from '../../keyboard/shortcuts';
 import { useReader } from '../../stores/readerStore';
 import { isMissingKey } from '../../../../shared/result';
 import { NoKeyInvite } from '../firstRun/NoKeyInvite';
@@ -8,6 +9,7 @@ import { ErrorMessage } from '../status/ErrorMessage';
 /** Where the analysis is: the model's progress on long texts with a stop button, or why it is missing. */
 export function AnalysisStatus() {
   const { t } = useTranslation();
+  const reanalyzeKey = useShortcutLabel('reader.reanalyze');
   const status = useReader((s) => s.status);
   const progress = useReader((s) => s.progress);
   const modelRunning = useReader((s) => s.modelRunning);
@@ -82,7 +84,7 @@ export function AnalysisStatus() {
         {source === 'cache' && (
           <>
             {' '}
-            <button type="button" className="link-button" title={t('cacheRefresh.reanalyzeTitle')} onClick={() => useReader.getState().analyze({ refresh: true })} data-testid="reanalyze">
+            <button type="button" className="link-button" title={t('cacheRefresh.reanalyzeTitle', { key: reanalyzeKey })} onClick={() => useReader.getState().analyze({ refresh: true })} data-testid="reanalyze">
               {t('cacheRefresh.reanalyze')}
             </button>
           </>

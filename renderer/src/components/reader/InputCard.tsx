@@ -1,5 +1,7 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ariaKeyShortcuts } from '../../keyboard/chordOf';
+import { useShortcut, useShortcutKeys, useShortcutLabel } from '../../keyboard/shortcuts';
 import { imageFromClipboard } from '../../ocr/clipboard';
 import { cleanPaste, insertAtSelection } from '../../reader/pasteCleaning';
 import { useModels } from '../../stores/modelsStore';
@@ -18,16 +20,14 @@ export function InputCard() {
   const ocrBusy = useOcr((s) => s.status === 'reading' || s.status === 'preparing');
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-  const shortcut = isMac ? '⌘↵' : 'Ctrl+Enter';
-
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      // With Shift: analyse again, bypassing (and replacing) the stored analysis.
-      void useModels.getState().requestAnalysis(e.shiftKey ? { refresh: true } : undefined);
-    }
-  };
+  const analyzeKeys = useShortcutKeys('reader.analyze');
+  const reanalyzeKeys = useShortcutKeys('reader.reanalyze');
+  const analyzeKey = analyzeKeys[0];
+  const analyzeText = useShortcutLabel('reader.analyze');
+  // In the text box (shared/shortcuts.ts: Ctrl+Enter); the other key analyses again, bypassing (and replacing) the stored analysis.
+  const inBox = (e: KeyboardEvent) => e.target === areaRef.current;
+  useShortcut('reader.analyze', (e) => (inBox(e) ? void useModels.getState().requestAnalysis() : false));
+  useShortcut('reader.reanalyze', (e) => (inBox(e) ? void useModels.getState().requestAnalysis({ refresh: true }) : false));
 
   const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
     const image = imageFromClipboard(e.clipboardData);
@@ -61,7 +61,6 @@ export function InputCard() {
         value={input}
         placeholder={t('reader.empty')}
         onChange={(e) => useReader.getState().setInput(e.target.value)}
-        onKeyDown={onKeyDown}
         onPaste={onPaste}
         rows={6}
         spellCheck={false}
@@ -107,13 +106,13 @@ export function InputCard() {
           type="button"
           className="primary"
           disabled={input.trim() === '' || ocrBusy}
-          title={`${t('reader.analyze')} (${shortcut})`}
-          aria-keyshortcuts="Control+Enter Meta+Enter Shift+Control+Enter"
+          title={analyzeKey ? `${t('reader.analyze')} (${analyzeText})` : t('reader.analyze')}
+          aria-keyshortcuts={ariaKeyShortcuts([...analyzeKeys, ...reanalyzeKeys]) || undefined}
           onClick={() => void useModels.getState().requestAnalysis()}
           data-testid="analyze"
         >
           {analysing ? t('input.reanalyze') : t('reader.analyze')}
-          <kbd aria-hidden="true">{shortcut}</kbd>
+          {analyzeKey && <kbd aria-hidden="true">{analyzeText}</kbd>}
         </button>
       </div>
       <CostPrompt />

@@ -1,6 +1,7 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FuriganaMode } from '../../../../shared/settings';
+import { useShortcut } from '../../keyboard/shortcuts';
 import { MARKS, markOnce } from '../../perf/marks';
 import { blockIndexAt, type Block } from '../../reader/blocks';
 import { isWordToken, tokenIndexAt, type PlacedToken } from '../../reader/placedToken';
@@ -169,14 +170,17 @@ function VirtualText({ doc }: { doc: ReaderDoc }) {
     return i < tokens.length ? i : -1;
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  // The reader's keys (shared/shortcuts.ts): only with the focus in the text (its region or a word).
+  const inText = (e: KeyboardEvent) => e.target instanceof Element && !!scrollRef.current?.contains(e.target);
+  /** Arrows, Home and End: to the next word or line; with Shift the phrase grows from where it began. */
+  const onMove = (e: KeyboardEvent, grow: boolean): boolean | void => {
+    if (!inText(e)) return false;
     const state = useReader.getState();
     const tokens = state.tokens;
-    const cur = indexOfEvent(e.target);
+    const cur = indexOfEvent(e.target!);
     const move = (next: number) => {
-      if (next < 0) return;
-      e.preventDefault();
-      if (e.shiftKey && cur >= 0) {
+      if (next < 0) return false;
+      if (grow && cur >= 0) {
         const anchor = state.anchor ?? cur;
         if (next === anchor) state.click(anchor, false);
         else state.selectPhrase(anchor, next);
@@ -185,10 +189,8 @@ function VirtualText({ doc }: { doc: ReaderDoc }) {
     };
     switch (e.key) {
       case 'ArrowRight':
-      case 'ArrowLeft': {
-        const step = e.key === 'ArrowRight' ? 1 : -1;
-        return move(cur < 0 ? firstVisibleWord() : nextWordIndex(tokens, cur, step));
-      }
+      case 'ArrowLeft':
+        return move(cur < 0 ? firstVisibleWord() : nextWordIndex(tokens, cur, e.key === 'ArrowRight' ? 1 : -1));
       case 'ArrowDown':
       case 'ArrowUp': {
         if (cur < 0) return move(firstVisibleWord());
@@ -201,21 +203,29 @@ function VirtualText({ doc }: { doc: ReaderDoc }) {
           while (i < tokens.length && tokens[i]!.start < blk.end && !isWordToken(tokens[i]!)) i++;
           if (i < tokens.length && tokens[i]!.start < blk.end) return move(i);
         }
-        return;
+        return false;
       }
       case 'Home':
         return move(nextWordIndex(tokens, -1, 1));
       case 'End':
         return move(nextWordIndex(tokens, tokens.length, -1));
-      case 'Enter':
-      case ' ':
-        if (cur >= 0) {
-          e.preventDefault();
-          state.click(cur, e.shiftKey);
-        } else if (e.target === e.currentTarget) move(firstVisibleWord());
-        return;
     }
+    return false;
   };
+  /** Enter or Space on a word: its panel (with Shift: it joins the phrase); on the text itself: to its first word. */
+  const onOpen = (e: KeyboardEvent, phrase: boolean): boolean | void => {
+    if (!inText(e)) return false;
+    const cur = indexOfEvent(e.target!);
+    if (cur >= 0) return useReader.getState().click(cur, phrase);
+    if (e.target !== scrollRef.current) return false;
+    const first = firstVisibleWord();
+    if (first < 0) return false;
+    focusToken(first);
+  };
+  useShortcut('reader.move', (e) => onMove(e, false));
+  useShortcut('reader.extendMove', (e) => onMove(e, true));
+  useShortcut('reader.openWord', (e) => onOpen(e, false));
+  useShortcut('reader.extendPhrase', (e) => onOpen(e, true));
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (dragging.current.suppressClick) {
@@ -287,7 +297,6 @@ function VirtualText({ doc }: { doc: ReaderDoc }) {
       aria-label={t('analysis.regionLabel')}
       aria-describedby="reading-help"
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
-      onKeyDown={onKeyDown}
       onClick={onClick}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardSourceLabel, GRADES, type DueCard, type Grade } from '../../../../shared/contract/review';
 import { bridge } from '../../bridge';
+import { ChordCaps } from '../../keyboard/KeyCaps';
+import { useBindings, useKeyText, useShortcut } from '../../keyboard/shortcuts';
 import { formatTime, intervalParts } from '../../library/format';
 import { useAudio } from '../../stores/audioStore';
 import { useReview } from '../../stores/reviewStore';
@@ -28,7 +29,27 @@ function Prompt({ card }: { card: DueCard }) {
   );
 }
 
-const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+/** The shortcut of each grade (shared/shortcuts.ts). */
+const GRADE_ACTIONS = { 1: 'review.again', 2: 'review.hard', 3: 'review.good', 4: 'review.easy' } as const satisfies Record<Grade, string>;
+
+/** A grade's key grades the card once its answer shows. */
+function useGradeKey(g: Grade) {
+  useShortcut(GRADE_ACTIONS[g], () => {
+    const review = useReview.getState();
+    if (!review.revealed || !review.queue[0]) return false;
+    void review.grade(g);
+  });
+}
+
+/** The keys that say how to review: the reveal key, and the grades' (1–4 when they follow on). */
+function useReviewKeysHint(): string {
+  const { t } = useTranslation();
+  const keyText = useKeyText();
+  const reveal = keyText('review.reveal');
+  const grades = GRADES.map((g) => keyText(GRADE_ACTIONS[g]));
+  const run = grades.every((k, i) => k === String(i + 1));
+  return t('shortcuts.hints.review', { reveal, grades: run ? '1–4' : grades.filter(Boolean).join(' / ') });
+}
 
 /** One card at a time: Space reveals the reading (sentence cards: furigana), meaning and translation; 1–4 grade it. */
 export function ReviewSession() {
@@ -41,21 +62,20 @@ export function ReviewSession() {
   const audioWhat = useAudio((s) => s.what);
   const card = queue[0];
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
-      const review = useReview.getState();
-      if (e.key === ' ' && !review.revealed) {
-        e.preventDefault();
-        review.reveal();
-      } else if (review.revealed && ['1', '2', '3', '4'].includes(e.key)) {
-        e.preventDefault();
-        void review.grade(Number(e.key) as Grade);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useShortcut('review.reveal', () => {
+    const review = useReview.getState();
+    if (review.revealed || !review.queue[0]) return false;
+    review.reveal();
+  });
+  useGradeKey(1);
+  useGradeKey(2);
+  useGradeKey(3);
+  useGradeKey(4);
+  const bindings = useBindings();
+  const keyText = useKeyText();
+  const revealKey = bindings['review.reveal'][0];
+  const gradeKeys = GRADES.map((g) => bindings[GRADE_ACTIONS[g]][0]);
+  const keysHint = useReviewKeysHint();
 
   if (!card) {
     return (
@@ -98,9 +118,9 @@ export function ReviewSession() {
       {!revealed ? (
         <div className="review-actions">
           <button type="button" className="primary" data-testid="review-show" onClick={() => useReview.getState().reveal()}>
-            {t('review.show')} <kbd>Space</kbd>
+            {t('review.show')} {revealKey && <ChordCaps chord={revealKey} />}
           </button>
-          <p className="muted review-keys">{t('review.keysHelp')}</p>
+          <p className="muted review-keys">{keysHint}</p>
         </div>
       ) : (
         <>
@@ -154,12 +174,12 @@ export function ReviewSession() {
                 className={`review-grade grade-${g}`}
                 data-testid={`review-grade-${g}`}
                 disabled={busy}
-                title={t('review.gradeTitle', { grade: t(`review.grades.${g}`), key: g, interval: interval(g) })}
+                title={t('review.gradeTitle', { grade: t(`review.grades.${g}`), key: keyText(GRADE_ACTIONS[g]), interval: interval(g) })}
                 onClick={() => void useReview.getState().grade(g)}
               >
                 <span className="review-grade-name">{t(`review.grades.${g}`)}</span>
                 <span className="review-grade-interval">{interval(g)}</span>
-                <kbd>{g}</kbd>
+                {gradeKeys[g - 1] && <ChordCaps chord={gradeKeys[g - 1]!} />}
               </button>
             ))}
           </div>

@@ -62,8 +62,6 @@ export const booksEn = {
       fromBook: 'From {{source}}',
       keys: {
         region: 'Book text',
-        hint: 'Enter: choose words with the keyboard · PageUp/PageDown/Space: turn pages',
-        wordHint: 'Arrows: next word or line · Shift+arrows: a phrase · Enter: open the panel · Esc: close',
       },
     },
     ankiFieldsLeftOut: 'Your AnkiConnect could not add the field {{fields}} to the Yomimono note type, so it was left out: update the add-on and export again.',

@@ -58,8 +58,6 @@ export const booksKo: BooksMessages = {
       fromBook: '출처: {{source}}',
       keys: {
         region: '책 본문',
-        hint: 'Enter: 키보드로 단어 고르기 · PageUp/PageDown/Space: 페이지 넘기기',
-        wordHint: '화살표: 다음 단어나 줄 · Shift+화살표: 구절 · Enter: 패널 열기 · Esc: 닫기',
       },
     },
     ankiFieldsLeftOut: 'AnkiConnect가 Yomimono 노트 유형에 {{fields}} 필드를 추가하지 못해 빠졌습니다. 애드온을 업데이트한 뒤 다시 내보내세요.',

@@ -58,8 +58,6 @@ export const booksZhCN: BooksMessages = {
       fromBook: '出自 {{source}}',
       keys: {
         region: '书的正文',
-        hint: 'Enter：用键盘选词 · PageUp/PageDown/空格：翻页',
-        wordHint: '方向键：下一个词或下一行 · Shift+方向键：选短语 · Enter：打开面板 · Esc：关闭',
       },
     },
     ankiFieldsLeftOut: '你的 AnkiConnect 无法给 Yomimono 笔记类型添加字段 {{fields}}，已略去：请更新该插件后再导出。',

@@ -58,8 +58,6 @@ export const booksZhTW: BooksMessages = {
       fromBook: '出自 {{source}}',
       keys: {
         region: '書的正文',
-        hint: 'Enter：用鍵盤選詞 · PageUp/PageDown/空白鍵：翻頁',
-        wordHint: '方向鍵：下一個詞或下一行 · Shift+方向鍵：選片語 · Enter：開啟面板 · Esc：關閉',
       },
     },
     ankiFieldsLeftOut: '你的 AnkiConnect 無法為 Yomimono 筆記類型新增欄位 {{fields}}，已略去：請更新該外掛後再匯出。',

@@ -47,9 +47,6 @@ export const dictionaryEn = {
       importFileHelp: 'JMdict, JMdict_e or KANJIDIC2 XML, or EDICT / KANJIDIC text; gzipped or not, up to 64 MB.',
       done: 'Dictionary ready: {{entries}} entries, {{kanji}} kanji.',
       progressLabel: 'Dictionary progress',
-      hoverKey: 'Hover lookup key',
-      hoverKeyHelp: 'Hold this key and point at a word to see its dictionary entries.',
-      hoverKeys: { shift: 'Shift', alt: 'Alt', ctrl: 'Ctrl', off: 'Off' },
     },
     licence: {
       text: 'The dictionary files are the property of the Electronic Dictionary Research and Development Group (EDRDG) and are used in conformance with the Group’s licence (CC BY-SA 4.0).',

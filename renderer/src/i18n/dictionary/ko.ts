@@ -46,9 +46,6 @@ export const dictionaryKo: DictionaryMessages = {
       importFileHelp: 'JMdict, JMdict_e, KANJIDIC2 XML 또는 EDICT / KANJIDIC 텍스트; gzip 가능, 최대 64 MB.',
       done: '사전 준비 완료: 항목 {{entries}}개, 한자 {{kanji}}개.',
       progressLabel: '사전 진행 상황',
-      hoverKey: '마우스 올려 찾기 키',
-      hoverKeyHelp: '이 키를 누른 채 단어를 가리키면 사전 항목이 보입니다.',
-      hoverKeys: { shift: 'Shift', alt: 'Alt', ctrl: 'Ctrl', off: '끄기' },
     },
     licence: {
       text: '사전 파일은 EDRDG(Electronic Dictionary Research and Development Group)의 소유이며, 그룹의 라이선스(CC BY-SA 4.0)에 따라 사용됩니다.',

@@ -46,9 +46,6 @@ export const dictionaryZhCN: DictionaryMessages = {
       importFileHelp: 'JMdict、JMdict_e 或 KANJIDIC2 XML，或 EDICT / KANJIDIC 文本；可为 gzip 压缩，最大 64 MB。',
       done: '词典已就绪：{{entries}} 个词条，{{kanji}} 个汉字。',
       progressLabel: '词典进度',
-      hoverKey: '悬停查词按键',
-      hoverKeyHelp: '按住此键并将鼠标指向词语，即可查看词典条目。',
-      hoverKeys: { shift: 'Shift', alt: 'Alt', ctrl: 'Ctrl', off: '关闭' },
     },
     licence: {
       text: '词典文件归电子词典研究开发组（EDRDG）所有，依照该组织的许可（CC BY-SA 4.0）使用。',

@@ -46,9 +46,6 @@ export const dictionaryZhTW: DictionaryMessages = {
       importFileHelp: 'JMdict、JMdict_e 或 KANJIDIC2 XML，或 EDICT / KANJIDIC 文字檔；可為 gzip 壓縮，最大 64 MB。',
       done: '辭典已就緒：{{entries}} 個詞條，{{kanji}} 個漢字。',
       progressLabel: '辭典進度',
-      hoverKey: '懸停查詞按鍵',
-      hoverKeyHelp: '按住此鍵並將滑鼠指向詞語，即可查看辭典條目。',
-      hoverKeys: { shift: 'Shift', alt: 'Alt', ctrl: 'Ctrl', off: '關閉' },
     },
     licence: {
       text: '辭典檔案歸電子辭典研究開發組（EDRDG）所有，依照該組織的授權（CC BY-SA 4.0）使用。',

@@ -49,7 +49,6 @@ export const libraryEn = {
     kinds: { word: 'Word', sentence: 'Sentence' },
     left: 'Left in this session: {{count}}',
     show: 'Show answer',
-    keysHelp: 'Space shows the answer; 1–4 grade it.',
     reading: 'Reading',
     meaning: 'Meaning',
     translation: 'Translation',
@@ -77,7 +76,7 @@ export const libraryEn = {
   },
   cacheRefresh: {
     reanalyze: 'Ask the model again',
-    reanalyzeTitle: 'Ask the model again instead of using the stored analysis (Shift+Ctrl+Enter)',
+    reanalyzeTitle: 'Ask the model again instead of using the stored analysis ({{key}})',
     reread: 'Read again',
     rereadTitle: 'Read the image again instead of using the stored text',
   },

@@ -45,7 +45,6 @@ export const libraryKo: LibraryMessages = {
     kinds: { word: '단어', sentence: '문장' },
     left: '이번 세션 남은 카드: {{count}}',
     show: '정답 보기',
-    keysHelp: '스페이스로 정답을 보고 1–4로 평가합니다.',
     reading: '읽기',
     meaning: '뜻',
     translation: '번역',
@@ -73,7 +72,7 @@ export const libraryKo: LibraryMessages = {
   },
   cacheRefresh: {
     reanalyze: '모델에게 다시 분석 요청',
-    reanalyzeTitle: '저장된 분석 대신 모델에게 다시 분석 요청(Shift+Ctrl+Enter)',
+    reanalyzeTitle: '저장된 분석 대신 모델에게 다시 분석 요청({{key}})',
     reread: '다시 읽기',
     rereadTitle: '저장된 텍스트 대신 이미지를 다시 읽기',
   },

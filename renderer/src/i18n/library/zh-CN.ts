@@ -45,7 +45,6 @@ export const libraryZhCN: LibraryMessages = {
     kinds: { word: '单词', sentence: '句子' },
     left: '本轮剩余：{{count}}',
     show: '显示答案',
-    keysHelp: '空格显示答案；1–4 评分。',
     reading: '读音',
     meaning: '释义',
     translation: '译文',
@@ -73,7 +72,7 @@ export const libraryZhCN: LibraryMessages = {
   },
   cacheRefresh: {
     reanalyze: '重新请模型分析',
-    reanalyzeTitle: '不用已保存的分析，重新请模型分析（Shift+Ctrl+Enter）',
+    reanalyzeTitle: '不用已保存的分析，重新请模型分析（{{key}}）',
     reread: '重新识别',
     rereadTitle: '不用已保存的文字，重新识别图片',
   },

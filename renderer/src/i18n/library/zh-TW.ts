@@ -45,7 +45,6 @@ export const libraryZhTW: LibraryMessages = {
     kinds: { word: '單字', sentence: '句子' },
     left: '本輪剩餘：{{count}}',
     show: '顯示答案',
-    keysHelp: '空白鍵顯示答案；1–4 評分。',
     reading: '讀音',
     meaning: '釋義',
     translation: '譯文',
@@ -73,7 +72,7 @@ export const libraryZhTW: LibraryMessages = {
   },
   cacheRefresh: {
     reanalyze: '重新請模型分析',
-    reanalyzeTitle: '不用已儲存的分析，重新請模型分析（Shift+Ctrl+Enter）',
+    reanalyzeTitle: '不用已儲存的分析，重新請模型分析（{{key}}）',
     reread: '重新辨識',
     rereadTitle: '不用已儲存的文字，重新辨識圖片',
   },

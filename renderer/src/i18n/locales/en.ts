@@ -7,6 +7,7 @@ import { booksEn } from '../books/en';
 import { modelsEn } from '../models/en';
 import { inflectionsEn } from '../inflections/en';
 import { readingsEn } from '../readings/en';
+import { shortcutsEn } from '../shortcuts/en';
 import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
@@ -21,6 +22,7 @@ export const en = {
   ...modelsEn,
   ...inflectionsEn,
   ...readingsEn,
+  ...shortcutsEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

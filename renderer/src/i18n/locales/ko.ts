@@ -7,6 +7,7 @@ import { booksKo } from '../books/ko';
 import { modelsKo } from '../models/ko';
 import { inflectionsKo } from '../inflections/ko';
 import { readingsKo } from '../readings/ko';
+import { shortcutsKo } from '../shortcuts/ko';
 import type { Messages } from './en';
 
 export const ko: Messages = {
@@ -20,6 +21,7 @@ export const ko: Messages = {
   ...modelsKo,
   ...inflectionsKo,
   ...readingsKo,
+  ...shortcutsKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

@@ -7,6 +7,7 @@ import { booksZhTW } from '../books/zh-TW';
 import { modelsZhTW } from '../models/zh-TW';
 import { inflectionsZhTW } from '../inflections/zh-TW';
 import { readingsZhTW } from '../readings/zh-TW';
+import { shortcutsZhTW } from '../shortcuts/zh-TW';
 import type { Messages } from './en';
 
 export const zhTW: Messages = {
@@ -20,6 +21,7 @@ export const zhTW: Messages = {
   ...modelsZhTW,
   ...inflectionsZhTW,
   ...readingsZhTW,
+  ...shortcutsZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',

@@ -1,6 +1,6 @@
 /** The hover popup beside the pointed character, never over the word it starts, and inside the window. */
 import { describe, expect, it } from 'vitest';
-import { POPUP_WIDTH, popupPlace } from '../../../../../renderer/src/components/dictionary/popupPlace';
+import { besidePlace, POPUP_MIN_WIDTH, POPUP_WIDTH, popupPlace } from '../../../../../renderer/src/components/dictionary/popupPlace';
 
 const view = { width: 1200, height: 800 };
 const popup = { width: POPUP_WIDTH, height: 180 };
@@ -8,7 +8,7 @@ const char = (left: number, top: number, size = 22) => ({ left, top, right: left
 
 describe('the hover popup', () => {
   it('goes below the line in horizontal text, from the character on', () => {
-    expect(popupPlace(char(300, 200), false, view, popup)).toEqual({ x: 300, y: 228 });
+    expect(popupPlace(char(300, 200), false, view, popup)).toEqual({ x: 300, y: 228, width: POPUP_WIDTH });
   });
 
   it('goes above the line when it does not fit below (a word near the bottom of the window), its bottom just over the character', () => {
@@ -62,4 +62,39 @@ describe('the hover popup', () => {
     expect(p.x).toBeGreaterThanOrEqual(8);
     expect(p.x + 284).toBeLessThanOrEqual(narrow.width);
   });
+
+  it('never covers a vertical column: with room for it whole on neither side, it is narrowed to the roomier side', () => {
+    // A 640-wide window: a column at 300 has 286 to its left and 312 to its right, less than the popup wants.
+    const narrow = { width: 640, height: 800 };
+    const c = char(300, 100);
+    const p = popupPlace(c, true, narrow, popup);
+    expect(p.x).toBeGreaterThanOrEqual(c.right);
+    expect(p.x + p.width).toBeLessThanOrEqual(narrow.width);
+    expect(p.width).toBeLessThan(POPUP_WIDTH);
+    const l = popupPlace(char(340, 100), true, narrow, popup);
+    expect(l.x + l.width).toBeLessThanOrEqual(340);
+    expect(l.x).toBeGreaterThanOrEqual(8);
+    // Whole where it fits: the left first, else the right.
+    expect(popupPlace(char(1150, 100), true, view, popup).width).toBe(POPUP_WIDTH);
+    expect(POPUP_MIN_WIDTH).toBeLessThan(POPUP_WIDTH);
+  });
 });
+
+describe('a kanji card opened from the popup', () => {
+  const card = { width: 340, height: 260 };
+  const box = (left: number, top: number, width = 350, height = 200) => ({ left, top, right: left + width, bottom: top + height });
+  it('goes beside the popup on the side away from the word, level with its top', () => {
+    expect(besidePlace(box(400, 120), 'right', view, card)).toEqual({ x: 756, y: 120 });
+    expect(besidePlace(box(500, 120), 'left', view, card)).toEqual({ x: 154, y: 120 });
+  });
+
+  it('takes the other side when the preferred one has no room, and below the popup when neither has', () => {
+    expect(besidePlace(box(820, 120), 'right', view, card)).toEqual({ x: 474, y: 120 });
+    expect(besidePlace(box(100, 120), 'left', view, card)).toEqual({ x: 456, y: 120 });
+    const small = { width: 700, height: 800 };
+    const p = besidePlace(box(180, 100), 'right', small, card);
+    expect(p.y).toBeGreaterThanOrEqual(306);
+    expect(p.x + card.width).toBeLessThanOrEqual(small.width);
+  });
+});
+
