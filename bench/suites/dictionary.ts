@@ -12,6 +12,7 @@
  *   BENCH_DICTIONARY_ONLY=import npx jiti bench/run.ts dictionary
  * `BENCH_DICTIONARY_ONLY=deinflect` times the deinflection alone (no dictionary, no Chromium): every
  * chain the unit tests list (tests/support/inflectionCases.ts), each call timed.
+ * `BENCH_DICTIONARY_ONLY=lookup` runs the import, the deinflection and the lookups (no Chromium).
  * `BENCH_HOVER_TRACE=<file.json>` writes a Chromium trace of the reader's word hovers (open it in
  * DevTools' Performance panel): where a hover's frame spends its time. `BENCH_HOVER_TRACE_OF=book`
  * traces the book page's hovers instead.
@@ -49,6 +50,7 @@ import { sampleText } from './offline-analyzer';
 const QUICK = process.env.BENCH_QUICK === '1';
 const IMPORT_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'import';
 const DEINFLECT_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'deinflect';
+const LOOKUP_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'lookup';
 const RSS_TRACE = process.env.BENCH_RSS_TRACE;
 /** A Chromium trace of one kind of hovers (frames, style, layout, paint) written here; off when unset. */
 const HOVER_TRACE = process.env.BENCH_HOVER_TRACE;
@@ -286,6 +288,7 @@ export async function run(): Promise<BenchRow[]> {
     const eat = dict.lookup('食べられなかった');
     if (!QUICK && !eat.some((e) => e.kanji.includes('食べる'))) throw new Error('lookup check failed: 食べられなかった did not find 食べる');
     dict.close();
+    if (LOOKUP_ONLY) return rows;
     // The import's and lookups' garbage collected before the browser is timed, not during it.
     await collectGarbage();
     rows.push(...(await hoverPopupRows(dir)));
