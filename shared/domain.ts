@@ -41,6 +41,11 @@ export interface Token {
    * suffixes, numerals, proper nouns or symbols (the `Coverage` rules). Never set by a model.
    */
   key?: WordKey;
+  /**
+   * The reading the analysis gave, when `furigana` is the learner's correction of the word
+   * (readings.correct): a view shows it again once the correction is forgotten. Never stored.
+   */
+  uncorrected?: string;
 }
 
 export type TokenSource = 'offline' | 'model' | 'cache';

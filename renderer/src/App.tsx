@@ -17,6 +17,7 @@ import { SettingsPage } from './pages/SettingsPage';
 import { ShortcutsOverlay } from './keyboard/ShortcutsOverlay';
 import { PAGE_RANK, useShortcut, useShortcutDispatcher } from './keyboard/shortcuts';
 import { useApp } from './stores/appStore';
+import { useReadings } from './stores/readingsStore';
 import { useSettings } from './stores/settingsStore';
 import { applyTheme } from './theme';
 import { toggleFullScreen } from './window/fullScreen';
@@ -30,6 +31,7 @@ export function App() {
   useEffect(() => {
     void useSettings.getState().load();
     void useApp.getState().loadInfo();
+    void useReadings.getState().load();
   }, []);
   useEffect(() => applyTheme(theme), [theme]);
   // Only the stored choice counts: nothing loads before the settings have.

@@ -3,6 +3,7 @@
  * imported into a SQLite file of its own and looked up with no network and no key.
  */
 import { z } from 'zod';
+import type { InflectionReason } from '../inflections';
 import { call, type, type AnyDef } from './define';
 
 /** Largest dictionary file accepted by `dictionary.import` (decoded, gzipped or not). */
@@ -37,8 +38,8 @@ export interface DictionaryEntry {
   matched: string;
   /** The dictionary form looked up (食べる). */
   term: string;
-  /** Deinflection steps from `matched` to `term`, outermost first ("past", "negative", "potential or passive"). */
-  reasons: string[];
+  /** Deinflection steps from `term` to `matched`, innermost first (causative › passive › past): codes the UI translates. */
+  reasons: InflectionReason[];
 }
 
 export interface KanjiCard {

@@ -13,6 +13,8 @@ import { reviewMethods } from './review';
 import { dictionaryMethods } from './dictionary';
 import type { DictionaryProgress } from './dictionary';
 import { booksMethods } from './books';
+import { readingsMethods } from './readings';
+import type { ReadingCorrection } from './readings';
 import { windowMethods } from './window';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './define';
 import type { Locale } from '../locales';
@@ -32,6 +34,7 @@ export const contract = {
   ...reviewMethods,
   ...dictionaryMethods,
   ...booksMethods,
+  ...readingsMethods,
   ...windowMethods,
 } satisfies Record<string, AnyDef>;
 
@@ -66,6 +69,8 @@ export interface PushEvents {
   'dictionary.progress': DictionaryProgress;
   /** A book chosen from the File menu was imported (or refused): the window shows it in the library. */
   'books.imported': { ok: true; id: number; title: string } | { ok: false; error: AppErrorData };
+  /** A reading was corrected by hand, or its correction forgotten (null): every view shows the word so. */
+  'readings.changed': { word: string; correction: ReadingCorrection | null };
 }
 export type PushName = keyof PushEvents;
 export interface PushMessage<E extends PushName = PushName> {

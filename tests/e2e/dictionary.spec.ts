@@ -85,7 +85,7 @@ test('no key: the word panel shows the dictionary entries; a kanji opens its car
   await expect(entry).toContainText('to eat');
   await expect(entry).toContainText('Ichidan verb');
   await expect(entry.getByTestId('dict-common')).toHaveText('common');
-  await expect(entry).toContainText('Found as 食べる');
+  await expect(entry.getByTestId('dict-inflection')).toHaveText('食べる — potential or passive › negative › past');
   // The learner reads Chinese: JMdict's English is labelled as such.
   await expect(panel.getByText('English meanings (JMdict; the dictionary has none in your language)')).toBeVisible();
   await expect(panel.getByTestId('detail-offline')).toBeVisible();
@@ -133,6 +133,8 @@ test('hovering a word with Shift shows a popup with its top entries', async ({ p
   await expect(popup).toBeVisible();
   await expect(popup.getByTestId('dict-entry').first()).toHaveAttribute('data-entry-id', '1259290');
   await expect(popup).toContainText('to show');
+  // How 見せてくれる was reached, in the learner's language.
+  await expect(popup.getByTestId('dict-inflection').first()).toHaveText('見せる — te-form › -te kureru (for me)');
   await screenshot(page, 'dictionary-hover-popup');
   await page.keyboard.up('Shift');
   await page.mouse.move(5, 5);

@@ -22,6 +22,7 @@ import type { SecretsService } from '../secrets/secretsService';
 import type { SettingsService } from '../settings/settingsService';
 import type { StoreNotice } from '../store/database';
 import type { WordIdentity } from '../words/wordIdentity';
+import type { ReadingCorrections } from '../readings/readingCorrections';
 
 /** Every service of the core: what the handler factories pick their dependencies from. */
 export interface CoreServices {
@@ -56,6 +57,8 @@ export interface CoreServices {
   dictionary: DictionaryService;
   /** Word identity: every counted word of a text keyed by its dictionary form and reading. */
   words: WordIdentity;
+  /** Readings the learner corrected by hand, shown wherever the word appears. */
+  readings: ReadingCorrections;
   /** Imported books, their chapters and reading positions. */
   books: BookStore;
   notices: StoreNotice[];

@@ -32,6 +32,8 @@ import { ModelCatalog } from '../catalog/modelCatalog';
 import { catalogResolver } from '../models/modelChoice';
 import { UsageLog } from '../models/usageLog';
 import { WordIdentity } from '../words/wordIdentity';
+import { ReadingCorrections } from '../readings/readingCorrections';
+import { TokenReadings } from '../readings/tokenReadings';
 
 export interface CoreOptions {
   config: Config;
@@ -129,6 +131,7 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     cacheDir: config.analyzerCacheDir ?? path.join(config.appDataDir, 'cache', 'analyzer'),
     ...(config.analyzerPrebuiltDir ? { prebuiltDir: config.analyzerPrebuiltDir } : {}),
   });
+  const readings = new ReadingCorrections(db, (word, correction) => bus.emit('readings.changed', { word, correction }));
   const core: Core = {
     config,
     mode: opts.mode,
@@ -151,7 +154,8 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     library: new Library(db, answers),
     review: new ReviewService(db),
     dictionary,
-    words: new WordIdentity({ analyzer, dictionary }),
+    words: new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) }),
+    readings,
     books: new BookStore(db, config.appDataDir),
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     analyzer,

@@ -13,6 +13,7 @@ import { countBytes } from './inputStream';
 import { lookup, type ExtraTerm } from './lookup';
 import type { XmlOptions } from './xmlDictionary';
 import { headwordOf } from './headword';
+import { okuriganaVariants, readingsOfWritten, type WrittenReading } from './writtenReadings';
 import { wordKeyId, type WordKey } from '../../../shared/words';
 
 /** EDRDG's files, as named on its server (and on a test's fake). */
@@ -42,6 +43,9 @@ export class DictionaryService {
   private busy = false;
   /** Headwords asked so far (every token of every text asks): dropped whenever the file changes. */
   private readonly headwords = new Map<string, WordKey | null>();
+  /** The readings of written forms, and the okurigana variants, asked so far (the reading check asks per token). */
+  private readonly written = new Map<string, readonly WrittenReading[]>();
+  private readonly variants = new Map<string, readonly { form: string; readings: readonly WrittenReading[] }[]>();
 
   constructor(private readonly opts: DictionaryServiceOptions) {
     this.file = path.join(opts.dir, DICTIONARY_FILE);
@@ -52,6 +56,8 @@ export class DictionaryService {
       this.opened = true;
       this.unusable = null;
       this.headwords.clear();
+      this.written.clear();
+      this.variants.clear();
       try {
         this.reader = fs.existsSync(this.file) ? new DictionaryReader(this.file, this.opts.nativeBinding) : null;
         if (this.reader) this.warmSoon(this.reader);
@@ -105,6 +111,33 @@ export class DictionaryService {
       found = headwordOf(r, key);
       if (this.headwords.size >= 50_000) this.headwords.clear();
       this.headwords.set(id, found);
+    }
+    return found;
+  }
+
+  /** The readings of a written form (see writtenReadings.ts); none without a dictionary. */
+  readingsOf(written: string): readonly WrittenReading[] {
+    const r = this.current();
+    if (!r) return [];
+    let found = this.written.get(written);
+    if (!found) {
+      found = readingsOfWritten(r, written);
+      if (this.written.size >= 50_000) this.written.clear();
+      this.written.set(written, found);
+    }
+    return found;
+  }
+
+  /** Written forms that are `head` + okurigana + `tail`, with their readings; none without a dictionary. */
+  okuriganaVariants(head: string, tail: string): readonly { form: string; readings: readonly WrittenReading[] }[] {
+    const r = this.current();
+    if (!r) return [];
+    const id = `${head}\t${tail}`;
+    let found = this.variants.get(id);
+    if (!found) {
+      found = okuriganaVariants(r, head, tail);
+      if (this.variants.size >= 10_000) this.variants.clear();
+      this.variants.set(id, found);
     }
     return found;
   }

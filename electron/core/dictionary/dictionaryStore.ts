@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import type { DictionarySense, KanjiCard } from '../../../shared/contract/dictionary';
 import type { DictionaryKind, KanjiRecord, WordRecord } from './records';
 import { buildFormHashes, hashesFromBlob, mayContain } from './formHashes';
-import { classesOfPos } from './wordClass';
+import { entryClasses } from './wordClass';
 
 export const DICTIONARY_FILE = 'dictionary.db';
 const SCHEMA_VERSION = 1;
@@ -108,7 +108,7 @@ export class DictionaryWriter {
     while (this.seen.has(id)) id = UNNUMBERED_BASE + ++this.unnumbered;
     this.seen.add(id);
     const score = Math.max(0, ...w.kanji.map((f) => f.score), ...w.readings.map((f) => f.score));
-    const classes = classesOfPos(w.senses.flatMap((s) => s.posCodes));
+    const classes = entryClasses(w.senses.flatMap((s) => s.posCodes), [...w.kanji, ...w.readings].map((f) => f.text));
     this.insertEntry.run(
       id,
       JSON.stringify(w.kanji.map((f) => f.text)),
@@ -227,6 +227,7 @@ export class DictionaryReader {
   private readonly byForm: Database.Statement<[string], { entry_id: number; fs: number; is_kanji: number; score: number; classes: number; common: number; readings: string }>;
   private readonly entryById: Database.Statement<[number], { id: number; kanji: string; readings: string; common: number; senses: string }>;
   private readonly kanjiByLiteral: Database.Statement<[string], { card: string }>;
+  private readonly kanjiFormsFrom: Database.Statement<[string, string], { form: string }>;
   private readonly formCache = new Map<string, FormHit[]>();
   private readonly entryCache = new Map<number, StoredEntry>();
   private readonly hashes: Uint32Array;
@@ -247,6 +248,8 @@ export class DictionaryReader {
     );
     this.entryById = this.db.prepare('SELECT id, kanji, readings, common, senses FROM entries WHERE id = ?');
     this.kanjiByLiteral = this.db.prepare('SELECT card FROM kanji WHERE literal = ?');
+    // A range of the form index: the written forms between two texts.
+    this.kanjiFormsFrom = this.db.prepare('SELECT DISTINCT form FROM forms WHERE form >= ? AND form < ? AND is_kanji = 1 LIMIT 200');
     const blob = this.db.prepare('SELECT data FROM form_hashes').pluck().get() as Buffer | undefined;
     this.hashes = hashesFromBlob(blob ?? Buffer.alloc(0));
   }
@@ -280,6 +283,11 @@ export class DictionaryReader {
     if (this.entryCache.size > 2_000) this.entryCache.clear();
     this.entryCache.set(id, e);
     return e;
+  }
+
+  /** Written forms from `low` (included) to `high` (excluded), at most 200: 恐ぁ…恐ゖ are those of 恐 and okurigana. */
+  writtenFormsBetween(low: string, high: string): string[] {
+    return this.kanjiFormsFrom.all(low, high).map((r) => r.form);
   }
 
   kanji(literal: string): KanjiCard | null {

@@ -2,12 +2,16 @@
  * Lookup from the cursor, as Yomitan does: every prefix of the text (longest first) is
  * deinflected and looked up, so 食べられなかった finds 食べる and a compound the analyzer
  * split (東京大学) is still found whole. Entries are sorted longest match first, then by
- * the wanted reading, then by commonness (JMdict's priority tags).
+ * the wanted reading, then fewest deinflection steps (the text as written before a guess at
+ * an inflection: した is 下 before it is する), then by commonness (JMdict's priority tags), then
+ * the plainer word of two a chain fits as well (待たされる: 待つ before 待たす).
  */
 import { LOOKUP_MAX_CHARS, type DictionaryEntry } from '../../../shared/contract/dictionary';
+import type { InflectionReason } from '../../../shared/inflections';
 import { deinflect } from './deinflect';
 import type { DictionaryReader } from './dictionaryStore';
 import { katakanaToHiragana } from './kana';
+import { WordClass } from './wordClass';
 
 export interface ExtraTerm {
   /** A dictionary form found another way (the offline analyzer). */
@@ -27,7 +31,7 @@ interface Match {
   entryId: number;
   matched: string;
   term: string;
-  reasons: string[];
+  reasons: InflectionReason[];
   formScore: number;
   entryScore: number;
   common: boolean;
@@ -60,7 +64,8 @@ export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: s
     for (const c of deinflect(prefix)) {
       const matchHits = (form: string) => {
         for (const h of reader.hits(form)) {
-          if (c.reasons.length > 0 && (h.classes & c.classes) === 0) continue;
+          // Every entry is a word (the class a rule taking any word produces); no file stores that bit.
+          if (c.reasons.length > 0 && ((h.classes | WordClass.word) & c.classes) === 0) continue;
           consider({ entryId: h.entryId, matched: prefix, term: c.term, reasons: c.reasons, formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
         }
       };
@@ -72,7 +77,7 @@ export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: s
   }
   for (const x of opts.extra ?? []) {
     for (const h of reader.hits(x.term)) {
-      consider({ entryId: h.entryId, matched: x.matched, term: x.term, reasons: ['dictionary form'], formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
+      consider({ entryId: h.entryId, matched: x.matched, term: x.term, reasons: ['analyzer'], formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
     }
   }
   const limit = opts.limit ?? 12;
@@ -83,10 +88,11 @@ export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: s
     (a, b) =>
       b.m.matched.length - a.m.matched.length ||
       Number(b.readingOk) - Number(a.readingOk) ||
+      a.m.reasons.length - b.m.reasons.length ||
       Number(b.m.common) - Number(a.m.common) ||
       b.m.formScore - a.m.formScore ||
       b.m.entryScore - a.m.entryScore ||
-      a.m.reasons.length - b.m.reasons.length ||
+      a.m.term.length - b.m.term.length ||
       a.m.entryId - b.m.entryId,
   );
   const out: DictionaryEntry[] = [];

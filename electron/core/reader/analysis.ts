@@ -11,7 +11,6 @@ import type { ReaderMemory } from './readerMemory';
 import { reconcileTokens } from './reconcileTokens';
 import { splitForModel } from './splitForModel';
 import { TokenExtractor } from './tokenExtractor';
-import { alignKeys } from '../words/alignKeys';
 import type { WordIdentity } from '../words/wordIdentity';
 
 /** Pieces of a long text with the model at once: enough to hide a call's latency, few enough for provider rate limits. */
@@ -50,29 +49,31 @@ function usageSum() {
  * unless asked for without (`history: false`).
  */
 export async function* analyzeText(
-  deps: { runner: ModelRunner; memory: ReaderMemory; words: Pick<WordIdentity, 'analyzer' | 'align'> },
+  deps: { runner: ModelRunner; memory: ReaderMemory; words: Pick<WordIdentity, 'storedAnalyzer' | 'align' | 'alignTo' | 'corrected'> },
   call: ReaderCall,
   { text, offlineOnly, refresh, source, history }: AnalyzeRequest,
 ): AsyncGenerator<AnalyzeChunk, AnalyzeResult, void> {
   const { runner, memory, words } = deps;
-  // Offline tokens come keyed (word identity); a model's take their keys from them.
-  const analyzer = words.analyzer;
+  // Offline tokens come keyed (word identity); a model's take their keys from them. What is stored
+  // carries no reading the learner corrected: corrections are applied to what is shown.
+  const analyzer = words.storedAnalyzer;
   const total = text.length;
   const choice = runner.resolve('analysis', call.meta);
   // `history: false` (a book chapter analysed paragraph by paragraph): the answers go to the cache only.
   const documentId = history ? memory.document(text, source) : undefined;
   // A stored model analysis needs neither the network nor the analyzer: one final chunk, as the model's would be.
   const stored = refresh ? undefined : memory.analysis(text, choice.model);
-  const cached = stored && (await words.align(text, stored, call.signal).catch(() => stored));
+  const cached = stored && (await words.align(text, stored, call.signal, false).catch(() => stored));
   if (cached) {
-    yield { source: 'model', range: { start: 0, end: total }, tokens: cached, final: true, progress: { done: total, total }, documentId };
+    const shown = words.corrected(cached);
+    yield { source: 'model', range: { start: 0, end: total }, tokens: shown, final: true, progress: { done: total, total }, documentId };
     memory.analysed(documentId, cached, 'model');
-    return { tokens: cached, source: 'cache', documentId };
+    return { tokens: shown, source: 'cache', documentId };
   }
   let offline: Token[] | undefined;
   try {
     offline = await analyzer.tokenize(text, call.signal);
-    yield { source: 'offline', range: { start: 0, end: total }, tokens: offline, final: true, progress: { done: 0, total }, documentId };
+    yield { source: 'offline', range: { start: 0, end: total }, tokens: words.corrected(offline), final: true, progress: { done: 0, total }, documentId };
   } catch (e) {
     if (isCancel(e) || call.signal.aborted) throw e;
   }
@@ -80,7 +81,7 @@ export async function* analyzeText(
   if (offlineOnly || unavailable) {
     if (!offline) throw new AppError(unavailable ?? { code: 'internal', message: 'the offline analyzer failed' });
     memory.analysed(documentId, offline, 'offline');
-    return { tokens: offline, source: 'offline', ...(unavailable ? { modelError: unavailable } : {}), documentId };
+    return { tokens: words.corrected(offline), source: 'offline', ...(unavailable ? { modelError: unavailable } : {}), documentId };
   }
 
   // Pieces go to the model up to MODEL_PIECES_AT_ONCE at a time; the reader gets them in text order.
@@ -105,7 +106,7 @@ export async function* analyzeText(
           const fresh = extractor.push(delta);
           if (fresh.length === 0) continue;
           streamed.push(...fresh);
-          if (attempt === 0) emit({ source: 'model', range, tokens: fresh, final: false });
+          if (attempt === 0) emit({ source: 'model', range, tokens: words.corrected(fresh), final: false });
         }
       } catch (e) {
         if (isCancel(e) || pieceCall.signal.aborted) throw e;
@@ -113,10 +114,10 @@ export async function* analyzeText(
         break;
       }
       const reconciled = reconcileTokens(piece, streamed);
-      const checked = reconciled && offline ? alignKeys(reconciled, offline, range.start) : reconciled;
+      const checked = reconciled && offline ? words.alignTo(reconciled, offline, range.start, false) : reconciled;
       if (checked) {
         tokensOf[i] = checked;
-        emit({ source: 'model', range, tokens: checked, final: true });
+        emit({ source: 'model', range, tokens: words.corrected(checked), final: true });
         return;
       }
     }
@@ -124,7 +125,7 @@ export async function* analyzeText(
     const fallback = await analyzer.tokenize(piece, pieceCall.signal);
     tokensOf[i] = fallback;
     offlinePieces++;
-    emit({ source: 'offline', range, tokens: fallback, final: true });
+    emit({ source: 'offline', range, tokens: words.corrected(fallback), final: true });
   };
   // Progress counts the pieces the reader has received whole, so it only grows.
   let done = 0;
@@ -139,7 +140,7 @@ export async function* analyzeText(
   memory.analysed(documentId, all, offlinePieces > 0 ? 'offline' : 'model');
   const spent = usage.total;
   return {
-    tokens: all,
+    tokens: words.corrected(all),
     source: modelError ? 'offline' : 'model',
     ...(modelError ? { modelError } : {}),
     ...(offlinePieces > 0 ? { offlinePieces } : {}),

@@ -5,8 +5,9 @@ import type { Token } from '../../../shared/domain';
  * token takes the key of the first keyed offline token that starts inside it, so 食べた from a
  * model takes 食べる/たべる from the analyzer's 食べ|た. `start` is where `tokens` begin in the
  * text the offline tokens cover. Keys the tokens carried are dropped: only the analyzer keys.
+ * `each` finishes every token in the same walk (its reading, electron/core/readings).
  */
-export function alignKeys(tokens: readonly Token[], offline: readonly Token[], start = 0): Token[] {
+export function alignKeys(tokens: readonly Token[], offline: readonly Token[], start = 0, each?: (t: Token, i: number, all: readonly Token[]) => Token): Token[] {
   const starts: number[] = [];
   let at = 0;
   for (const t of offline) {
@@ -15,7 +16,8 @@ export function alignKeys(tokens: readonly Token[], offline: readonly Token[], s
   }
   let i = 0;
   let pos = start;
-  return tokens.map((t) => {
+  return tokens.map((given, index) => {
+    const t = each ? each(given, index, tokens) : given;
     const end = pos + t.word.length;
     while (i < offline.length && starts[i]! < pos) i++;
     let key;

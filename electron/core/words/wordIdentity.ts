@@ -2,18 +2,24 @@
  * The one place word identity is derived: the offline
  * analyzer's key of each counted word, normalised to the dictionary's headword when a
  * dictionary is installed. Every token that reaches the renderer is keyed here, and so is a
- * word given as written (a card starred from 泣いていた is 泣く/なく).
+ * word given as written (a card starred from 泣いていた is 泣く/なく). The same pass gives each
+ * token the reading it shows (electron/core/readings): a learner's correction, or the analyzer's
+ * reading checked against the dictionary; a corrected reading re-keys the word (毛/もう → 毛/け).
  */
 import type { Token } from '../../../shared/domain';
 import type { WordKey } from '../../../shared/words';
 import type { Analyzer } from '../analyzer';
 import { tokensIn, wordInfoFromTokens } from '../analyzer/wordInfo';
 import { toHiraganaReading } from '../analyzer/reading';
+import { baseReading } from '../analyzer/wordKey';
+import type { TokenReadings } from '../readings/tokenReadings';
 import { alignKeys } from './alignKeys';
 
 export interface WordIdentityDeps {
   analyzer: Pick<Analyzer, 'tokenize'>;
   dictionary: { headword(key: WordKey): WordKey | null };
+  /** The reading each token shows; without it, the analyzer's or the model's as given. */
+  readings?: Pick<TokenReadings, 'checked' | 'corrected'>;
 }
 
 /** What may follow a counted word and still be that word (泣い|て|い|た, 食べ|させ|られ|た). */
@@ -28,26 +34,67 @@ export class WordIdentity {
     return this.deps.dictionary.headword(key) ?? key;
   }
 
-  /** The analyzer's tokens with their keys normalised (a token is copied only when its key changes). */
-  keyed(tokens: readonly Token[]): Token[] {
-    return tokens.map((t) => {
-      if (!t.key) return t;
-      const key = this.normalise(t.key);
-      return key === t.key ? t : { ...t, key };
+  /**
+   * The analyzer's tokens with their readings checked and keys normalised, in one walk (a token
+   * is copied only when one changes); with the learner's corrections unless `corrected` is false
+   * (tokens about to be stored: corrections are applied when shown, so forgetting one restores
+   * the reading everywhere).
+   */
+  keyed(tokens: readonly Token[], corrected = true): Token[] {
+    const readings = this.deps.readings;
+    return tokens.map((t, i) => {
+      const checked = readings?.checked(tokens, i);
+      const fixed = corrected ? readings?.corrected(t.word) : undefined;
+      const given = checked?.furigana ?? t.furigana;
+      const furigana = fixed ?? given;
+      // A misread spelling is the word it spells (恐し → 恐ろしい), unless the learner said otherwise.
+      const key = !t.key ? undefined : fixed === undefined && checked?.word ? checked.word : furigana !== t.furigana ? rekeyed(t, t.key, furigana) : t.key;
+      return this.finish(t, furigana, key, furigana === given ? undefined : given);
     });
   }
 
-  /** The offline analysis of a text, keyed. */
-  async tokens(text: string, signal?: AbortSignal): Promise<Token[]> {
-    return this.keyed(await this.deps.analyzer.tokenize(text, signal));
+  /** Keyed tokens with the learner's corrections: an analysis stored without them, about to be shown. */
+  corrected(tokens: readonly Token[]): Token[] {
+    const readings = this.deps.readings;
+    if (!readings) return [...tokens];
+    return tokens.map((t) => {
+      const fixed = readings.corrected(t.word);
+      if (fixed === undefined || fixed === t.furigana) return t;
+      return this.finish(t, fixed, t.key && rekeyed(t, t.key, fixed), t.furigana);
+    });
+  }
+
+  /** Tokens not from the analyzer with the keys of the offline tokens they cover (see alignKeys), and the learner's readings unless `corrected` is false. */
+  alignTo(tokens: readonly Token[], offline: readonly Token[], start = 0, corrected = true): Token[] {
+    const readings = this.deps.readings;
+    if (!readings || !corrected) return alignKeys(tokens, offline, start);
+    return alignKeys(tokens, offline, start, (t) => {
+      const fixed = readings.corrected(t.word);
+      return fixed === undefined || fixed === t.furigana ? t : { ...t, furigana: fixed, uncorrected: t.furigana };
+    });
+  }
+
+  /** `uncorrected`: the analysis's reading, when `furigana` is the learner's. */
+  private finish(t: Token, furigana: string, given: WordKey | undefined, uncorrected?: string): Token {
+    const key = given && this.normalise(given);
+    if (furigana === t.furigana && key === t.key) return t;
+    return { ...t, furigana, ...(key ? { key } : {}), ...(uncorrected !== undefined ? { uncorrected } : {}) };
+  }
+
+  /** The offline analysis of a text, keyed; `corrected: false` for tokens to store. */
+  async tokens(text: string, signal?: AbortSignal, corrected = true): Promise<Token[]> {
+    return this.keyed(await this.deps.analyzer.tokenize(text, signal), corrected);
   }
 
   /** An analyzer whose tokens are keyed, for code that takes one. */
   readonly analyzer: Pick<Analyzer, 'tokenize'> = { tokenize: (text, signal) => this.tokens(text, signal) };
 
+  /** The same, without the learner's corrections: tokens to store (see `keyed`). */
+  readonly storedAnalyzer: Pick<Analyzer, 'tokenize'> = { tokenize: (text, signal) => this.tokens(text, signal, false) };
+
   /** Tokens from elsewhere (a model, a cache, history) keyed by the offline tokens of the same text. */
-  async align(text: string, tokens: readonly Token[], signal?: AbortSignal): Promise<Token[]> {
-    return alignKeys(tokens, await this.tokens(text, signal));
+  async align(text: string, tokens: readonly Token[], signal?: AbortSignal, corrected = true): Promise<Token[]> {
+    return this.alignTo(tokens, await this.tokens(text, signal, corrected), 0, corrected);
   }
 
   /**
@@ -74,4 +121,14 @@ export class WordIdentity {
     if (reading === '') return null;
     return this.normalise({ term: KANA_ONLY.test(form) ? toHiraganaReading(form) : form, reading: toHiraganaReading(reading) });
   }
+}
+
+/**
+ * The key of a token read another way: its dictionary form read with the token's new reading
+ * (毛/もう → 毛/け; 恐がっ/おそがっ → 恐がる/おそがる). A model's token with no base form keeps its key
+ * unless it is written as its key's term.
+ */
+function rekeyed(t: Token, key: WordKey, furigana: string): WordKey {
+  const reading = t.lemma ? baseReading(t.word, toHiraganaReading(furigana), t.lemma) : t.word === key.term ? toHiraganaReading(furigana) : '';
+  return reading ? { term: key.term, reading } : key;
 }

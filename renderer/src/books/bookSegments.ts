@@ -1,6 +1,7 @@
 import type { BookGaiji, BookRuby } from '../../../shared/contract/books';
 import type { Token } from '../../../shared/domain';
 import { rubyParts } from '../reader/ruby';
+import { withReading } from '../reader/shownReading';
 
 /** A piece of a paragraph as shown: text, with furigana from the author (`author`) or from the analyzer. */
 export interface BookSegment {
@@ -14,9 +15,16 @@ export interface BookSegment {
 /**
  * The paragraph's text cut into segments for display. The author's ruby always
  * shows; the analyzer's furigana (when tokens are given) fills in the rest,
- * never over a stretch the author already annotated.
+ * never over a stretch the author already annotated; `readings` are the learner's (word → reading); each
+ * described gaiji (`gaiji`) is a piece of its own.
  */
-export function bookSegments(text: string, ruby: readonly BookRuby[] = [], tokens?: readonly Token[], gaiji: readonly BookGaiji[] = []): BookSegment[] {
+export function bookSegments(
+  text: string,
+  ruby: readonly BookRuby[] = [],
+  tokens?: readonly Token[],
+  readings: Readonly<Record<string, string>> = {},
+  gaiji: readonly BookGaiji[] = [],
+): BookSegment[] {
   const out: BookSegment[] = [];
   const authored = [...ruby].filter((r) => text.slice(r.start, r.start + r.base.length) === r.base).sort((a, b) => a.start - b.start);
   const plain = (from: number, to: number) => {
@@ -36,7 +44,7 @@ export function bookSegments(text: string, ruby: readonly BookRuby[] = [], token
         out.push({ text: text.slice(Math.max(start, from), Math.min(end, to)) });
         continue;
       }
-      for (const part of rubyParts(tok.word, tok.furigana)) out.push(part.rt ? { text: part.base, rt: part.rt } : { text: part.base });
+      for (const part of rubyParts(tok.word, withReading(tok, readings).furigana)) out.push(part.rt ? { text: part.base, rt: part.rt } : { text: part.base });
     }
     if (at < to) out.push({ text: text.slice(Math.max(at, from), to) });
   };

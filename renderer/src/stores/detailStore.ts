@@ -10,6 +10,7 @@ import { reportModelOutcome } from './modelOutcome';
 import { useReader } from './readerStore';
 import { streamRunner, type Run } from './runStream';
 import { useSettings } from './settingsStore';
+import { useReadings, withReading } from './readingsStore';
 
 export type DetailTarget =
   | { kind: 'word'; index: number; token: PlacedToken; sentence: string; offset: number }
@@ -93,7 +94,8 @@ export const useDetail = create<DetailState>((set, get) => {
             word: target.token.word,
             sentence: target.sentence,
             pos: target.token.pos,
-            furigana: target.token.furigana || undefined,
+            // The learner's reading of the word, when they corrected it.
+            furigana: withReading(target.token, useReadings.getState().byWord).furigana || undefined,
             offset: target.offset,
             refresh,
             ...doc,

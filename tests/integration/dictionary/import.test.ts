@@ -84,11 +84,13 @@ describe("Debian's EDICT and KANJIDIC (EUC-JP)", () => {
     expect(kanji).toEqual({ entries: words.entries, kanji: expect.any(Number) });
     expect(kanji.kanji).toBeGreaterThan(6_000);
 
-    for (const [text, verb] of [['食べた', '食べる'], ['食べられなかった', '食べる'], ['見せてくれる', '見せる']]) {
+    for (const [text, verb] of [['食べた', '食べる'], ['食べなかった', '食べる'], ['見せてくれる', '見せる']]) {
       const [first] = dict.lookup(text as string);
       expect(first?.kanji, text).toContain(verb);
       expect(first?.senses[0]?.posCodes, text).toContain('v1');
     }
+    // EDICT has 食べられる as a word of its own: it comes first, 食べる is offered too.
+    expect(dict.lookup('食べられなかった').slice(0, 2).map((e) => e.kanji[0])).toEqual(['食べられる', '食べる']);
     const today = dict.lookup('今日');
     expect(today[0]).toMatchObject({ readings: ['きょう'], common: true });
     expect(today[0]?.senses[0]?.pos).toContain('noun (temporal) (jisoumeishi)');

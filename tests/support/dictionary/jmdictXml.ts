@@ -15,6 +15,8 @@ export interface JmdictWord {
 
 const ENTITIES: Record<string, string> = {
   n: 'noun (common) (futsuumeishi)',
+  num: 'numeric',
+  ctr: 'counter',
   pn: 'pronoun',
   v1: 'Ichidan verb',
   v5k: "Godan verb with 'ku' ending",

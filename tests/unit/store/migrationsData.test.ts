@@ -155,7 +155,16 @@ const DATA: Record<number, VersionData> = {
       );
     },
   },
-  // Bookmarks, gaiji descriptions and short-word search (migration 0010_book_reading; its number may change at a merge).
+  // Readings corrected by hand (migration 0010_reading_corrections).
+  10: {
+    seed(db) {
+      db.prepare("INSERT INTO reading_corrections (word, reading, updated_at) VALUES ('毛', 'け', 7)").run();
+    },
+    check(db) {
+      expect(db.prepare('SELECT word, reading, updated_at FROM reading_corrections').all()).toEqual([{ word: '毛', reading: 'け', updated_at: 7 }]);
+    },
+  },
+  // Bookmarks, gaiji descriptions and short-word search (migration 0011_book_reading; its number may change at a merge).
   [versionNamed('book bookmarks, gaiji and short-word search')]: {
     seed(db) {
       const para = db.prepare("SELECT id, chapter_id FROM book_paragraphs WHERE text = '猫の本'").get() as { id: number; chapter_id: number };

@@ -8,6 +8,7 @@ import { libraryHandlers } from './libraryHandlers';
 import { reviewHandlers } from './reviewHandlers';
 import { dictionaryHandlers } from './dictionaryHandlers';
 import { booksHandlers } from './booksHandlers';
+import { readingsHandlers } from './readingsHandlers';
 import { windowHandlers } from './windowHandlers';
 
 /** Every contract method, implemented by the core's services: one file per domain, each given only what it uses. */
@@ -20,6 +21,7 @@ export function createHandlers(services: CoreServices): Handlers {
     ...reviewHandlers(services),
     ...dictionaryHandlers(services),
     ...booksHandlers(services),
+    ...readingsHandlers(services),
     ...windowHandlers(services),
   };
 }

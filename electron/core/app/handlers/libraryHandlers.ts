@@ -30,8 +30,9 @@ export function libraryHandlers(core: Pick<CoreServices, 'config' | 'fileDialogs
       if (doc.tokens) tokens = await core.words.align(doc.text, doc.tokens, ctx.signal);
       else {
         // Never analysed to the end (cancelled) or its stored tokens are unusable: the offline analyzer needs no network.
-        tokens = await core.words.tokens(doc.text, ctx.signal);
-        core.library.setTokens(id, tokens, 'offline');
+        const stored = await core.words.tokens(doc.text, ctx.signal, false);
+        core.library.setTokens(id, stored, 'offline');
+        tokens = core.words.corrected(stored);
       }
       return {
         document: doc.summary,

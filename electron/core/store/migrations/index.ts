@@ -8,7 +8,8 @@ import { migration0006 } from './0006_short_term_search';
 import { migration0007 } from './0007_model_catalog';
 import { migration0008 } from './0008_books';
 import { migration0009 } from './0009_card_source';
-import { migration0010 } from './0010_book_reading';
+import { migration0010 } from './0010_reading_corrections';
+import { migration0011 } from './0011_book_reading';
 
 /** Every schema version in order. Add a file per version and list it here; never edit a shipped one. */
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009, migration0010];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009, migration0010, migration0011];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookGaiji, BookRuby } from '../../../../shared/contract/books';
 import type { Token } from '../../../../shared/domain';
 import { bookSegments } from '../../books/bookSegments';
+import { useReadings } from '../../stores/readingsStore';
 
 /**
  * A paragraph's text as shown: the author's ruby, the analyzer's furigana where
@@ -11,9 +12,11 @@ import { bookSegments } from '../../books/bookSegments';
  */
 export const BookText = memo(function BookText(props: { text: string; ruby?: BookRuby[]; tokens?: Token[]; gaiji?: BookGaiji[] }) {
   const { t } = useTranslation();
+  // Readings the learner corrected by hand, over the analyzer's.
+  const readings = useReadings((s) => s.byWord);
   return (
     <>
-      {bookSegments(props.text, props.ruby, props.tokens, props.gaiji).map((s, i) =>
+      {bookSegments(props.text, props.ruby, props.tokens, readings, props.gaiji).map((s, i) =>
         s.rt ? (
           <ruby key={i} className={s.author ? 'author-ruby' : undefined} title={s.gaiji}>
             {s.text}

@@ -17,6 +17,9 @@ import { SentenceStarButton } from '../review/SentenceStarButton';
 import { ErrorMessage } from '../status/ErrorMessage';
 import { DetailFields } from './DetailFields';
 import { DictionaryEntries } from '../dictionary/DictionaryEntries';
+import { ReadingLine } from './ReadingLine';
+import { hasKanji } from '../../reader/kana';
+import { useReadings, withReading } from '../../stores/readingsStore';
 
 export interface DetailPanelProps {
   /** Saves the word or phrase for review. Without it the star is shown, unavailable. */
@@ -27,9 +30,9 @@ export interface DetailPanelProps {
   text?: string;
 }
 
-function Heading({ target }: { target: DetailTarget }) {
+function Heading({ target, readings }: { target: DetailTarget; readings: Readonly<Record<string, string>> }) {
   if (target.kind === 'phrase') return <>{target.phrase}</>;
-  const t = target.token;
+  const t = withReading(target.token, readings);
   if (!needsRuby(t)) return <>{t.word}</>;
   return (
     <>
@@ -71,6 +74,7 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(false);
+  const readings = useReadings((s) => s.byWord);
 
   // A word's panel takes focus when it opens. A phrase does not: Shift+Arrow keeps growing it from the text.
   useEffect(() => {
@@ -85,11 +89,13 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
   const loading = status === 'loading';
   const phrase = target.kind === 'phrase';
   const word = target.kind === 'word' ? target.token.word : target.phrase;
-  const reading = target.kind === 'word' ? target.token.furigana : '';
+  // The learner's reading of the word, when they corrected it, over the analysis's and the model's.
+  const learnerReading = target.kind === 'word' ? readings[target.token.word] : undefined;
+  const reading = target.kind === 'word' ? withReading(target.token, readings).furigana : '';
   const modelReading = detail.furigana?.trim() ?? '';
   // The model may name another part of speech than the analysis: its word, with a note.
   const posFix = target.kind === 'word' && status === 'done' && source !== 'offline' ? correctedPos(target.token.pos, detail.pos) : null;
-  const readingDiffers = target.kind === 'word' && status === 'done' && source !== 'offline' && modelReading !== '' && needsRuby(target.token) && toHiragana(modelReading) !== toHiragana(reading);
+  const readingDiffers = target.kind === 'word' && learnerReading === undefined && status === 'done' && source !== 'offline' && modelReading !== '' && needsRuby(target.token) && toHiragana(modelReading) !== toHiragana(reading);
 
   const playing = (what: 'word' | 'sentence') => audioWhat === what;
   const playWord = () => (playing('word') ? useAudio.getState().stop() : useAudio.getState().play(word, 'word'));
@@ -123,7 +129,7 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
             )}
           </p>
           <h2 id="detail-heading" ref={headingRef} lang="ja" tabIndex={-1}>
-            <Heading target={target} />
+            <Heading target={target} readings={readings} />
           </h2>
         </div>
         <button type="button" className="icon-button" onClick={() => closeAndRefocus(target)} aria-label={t('detail.close')} title={t('detail.close')}>
@@ -166,20 +172,25 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
         </button>
       </div>
 
-      {target.kind === 'word' && reading && needsRuby(target.token) && (
-        <p className="detail-reading">
-          <span className="muted">{t('detail.reading')}</span> <span lang="ja">{readingDiffers ? modelReading : reading}</span>
-          {readingDiffers && (
-            <span className="correction" data-testid="reading-correction">
-              {t('detail.readingCorrected', { reading })}
-            </span>
-          )}
-        </p>
+      {target.kind === 'word' && hasKanji(target.token.word) && (
+        <ReadingLine
+          key={target.token.word}
+          word={target.token.word}
+          reading={readingDiffers ? modelReading : reading}
+          corrected={learnerReading !== undefined}
+          note={
+            readingDiffers && (
+              <span className="correction" data-testid="reading-correction">
+                {t('detail.readingCorrected', { reading })}
+              </span>
+            )
+          }
+        />
       )}
 
-      {target.kind === 'word' && source === 'offline' && romajiOf(target.token) !== '' && (
+      {target.kind === 'word' && source === 'offline' && romajiOf(withReading(target.token, readings)) !== '' && (
         <p className="detail-reading detail-romaji" data-testid="detail-romaji">
-          <span className="muted">{t('noKey.romaji')}</span> <span>{romajiOf(target.token)}</span>
+          <span className="muted">{t('noKey.romaji')}</span> <span>{romajiOf(withReading(target.token, readings))}</span>
         </p>
       )}
 

@@ -7,6 +7,7 @@ import { useReader } from '../../stores/readerStore';
 import { useSettings } from '../../stores/settingsStore';
 import { lookupEntries, useDictionary } from './dictionaryStore';
 import { EntryList } from './EntryList';
+import { useReadings, withReading } from '../../stores/readingsStore';
 
 const SHOWN = 4;
 
@@ -17,7 +18,9 @@ function lookupText(target: DetailTarget, docText: string | undefined): { text: 
   const fromCursor = docText && docText.slice(t.start, t.start + t.word.length) === t.word ? docText.slice(t.start) : t.word;
   // The analysis already has the word's dictionary form (or knows it is one): the core need not ask the analyzer again.
   const firstWord = t.lemma ? { word: t.word, lemma: t.lemma } : undefined;
-  return { text: fromCursor, ...(t.furigana ? { reading: t.furigana } : {}), ...(firstWord ? { firstWord } : {}) };
+  // The entry read as the learner reads the word (their correction) comes first.
+  const reading = withReading(t, useReadings.getState().byWord).furigana;
+  return { text: fromCursor, ...(reading ? { reading } : {}), ...(firstWord ? { firstWord } : {}) };
 }
 
 /**

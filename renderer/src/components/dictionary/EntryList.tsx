@@ -48,7 +48,11 @@ export function EntryList({ entries, compact = false }: { entries: readonly Dict
                   {t('dictionary.common')}
                 </span>
               )}
-              {e.reasons.length > 0 && !compact && <span className="dict-matched">{t('dictionary.matched', { term: e.term, matched: e.reasons.join(' › ') })}</span>}
+              {e.reasons.length > 0 && (
+                <span className="dict-matched" data-testid="dict-inflection" data-reasons={e.reasons.join(' ')}>
+                  {t('dictionary.matched', { term: e.term, matched: e.reasons.map((r) => t(`inflections.${r}`)).join(' › ') })}
+                </span>
+              )}
             </p>
             {!compact && e.kanji.length > 1 && (
               <p className="dict-alt" lang="ja">

@@ -1,9 +1,11 @@
 import { Fragment } from 'react';
 import type { Token } from '../../../../shared/domain';
 import { rubyParts } from '../../reader/ruby';
+import { useReadings, withReading } from '../../stores/readingsStore';
 
 /** A stored analysis as text with furigana over the kanji (read-only, no interaction). */
 export function RubyTokens({ tokens }: { tokens: readonly Token[] }) {
+  const readings = useReadings((s) => s.byWord);
   return (
     <p className="history-text" lang="ja">
       {tokens.map((t, i) =>
@@ -11,7 +13,7 @@ export function RubyTokens({ tokens }: { tokens: readonly Token[] }) {
           <br key={i} />
         ) : (
           <Fragment key={i}>
-            {rubyParts(t.word, t.furigana).map((p, j) =>
+            {rubyParts(t.word, withReading(t, readings).furigana).map((p, j) =>
               p.rt ? (
                 <ruby key={j}>
                   {p.base}

@@ -3,6 +3,7 @@ import type { FuriganaMode } from '../../../../shared/settings';
 import { isWordToken, type PlacedToken } from '../../reader/placedToken';
 import { needsRuby, rubyParts } from '../../reader/ruby';
 import { romajiOf } from '../../reader/romaji';
+import { useReadings, withReading } from '../../stores/readingsStore';
 
 export interface TokenLineProps {
   tokens: readonly PlacedToken[];
@@ -21,16 +22,18 @@ export interface TokenLineProps {
  * keeps the DOM small on long texts. A word that is all kanji is itself the
  * <ruby> element, the commonest case, so it costs two elements, not three.
  */
-function renderToken(t: PlacedToken, props: TokenLineProps): ReactNode {
-  if (!isWordToken(t)) {
-    return t.origin === 'plain' ? (
-      <span key={t.start} className="tok-plain">
-        {t.word}
+function renderToken(given: PlacedToken, props: TokenLineProps, readings: Readonly<Record<string, string>>): ReactNode {
+  if (!isWordToken(given)) {
+    return given.origin === 'plain' ? (
+      <span key={given.start} className="tok-plain">
+        {given.word}
       </span>
     ) : (
-      t.word
+      given.word
     );
   }
+  // The learner's reading of the word, at once (the core gives it on the next load).
+  const t = withReading(given, readings);
   const selected = t.start >= props.selStart && t.end <= props.selEnd;
   const ruby = props.mode !== 'off' && needsRuby(t);
   const parts = ruby ? rubyParts(t.word, t.furigana) : [{ base: t.word }];
@@ -80,7 +83,8 @@ function renderToken(t: PlacedToken, props: TokenLineProps): ReactNode {
 }
 
 export const TokenLine = memo(function TokenLine(props: TokenLineProps) {
-  return <>{props.tokens.map((t) => renderToken(t, props))}</>;
+  const readings = useReadings((s) => s.byWord);
+  return <>{props.tokens.map((t) => renderToken(t, props, readings))}</>;
 });
 
 /** The same rendering for a short, fixed token list (the daily sentence). */

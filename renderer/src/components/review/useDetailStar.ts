@@ -8,6 +8,7 @@ import { useReader } from '../../stores/readerStore';
 import { translateOnce } from '../../stores/translateOnce';
 import { useTranslationStore } from '../../stores/translationStore';
 import { sentenceTranslation } from './sentenceTranslation';
+import { useReadings, withReading } from '../../stores/readingsStore';
 
 const identityOf = (target: DetailTarget): CardIdentity => ({ kind: 'word', word: target.kind === 'word' ? target.token.word : target.phrase });
 
@@ -91,7 +92,9 @@ export function useDetailStar(): { onStar: (target: DetailTarget, detail: Partia
       void bridge.call('review.unstar', identity).then((r) => r.ok && star.set(k, false));
       return;
     }
-    const reading = detail.furigana?.trim() || (t.kind === 'word' ? t.token.furigana : '');
+    // The learner's own reading of the word first: they corrected the analysis and the model alike.
+    const learner = t.kind === 'word' ? useReadings.getState().byWord[t.token.word] : undefined;
+    const reading = learner ?? (detail.furigana?.trim() || (t.kind === 'word' ? withReading(t.token, {}).furigana : ''));
     const meaning = detail.chineseTranslation?.trim() || detail.explanation?.trim() || '';
     void starWithTranslation({ kind: 'word', word: identity.word!, reading, meaning, sentence: t.sentence, ...link() }).then(
       (ok) => ok && star.set(k, true),

@@ -10,7 +10,7 @@ export const dictionaryEn = {
     none: 'Not in the offline dictionary.',
     notInstalled: 'No offline dictionary yet: download it in Settings → Offline dictionary.',
     needsImport: 'The offline dictionary must be downloaded or imported again (Settings → Offline dictionary).',
-    matched: 'Found as {{term}} ({{matched}})',
+    matched: '{{term}} — {{matched}}',
     more: '{{count}} more entries',
     kanjiHint: 'Click a kanji for its card',
     exportMissingAudio: '{{count}} without audio: speech synthesis failed.',

@@ -9,7 +9,7 @@ export const dictionaryKo: DictionaryMessages = {
     none: '오프라인 사전에 없는 단어입니다.',
     notInstalled: '오프라인 사전이 아직 없습니다: 설정 → 오프라인 사전에서 내려받으세요.',
     needsImport: '오프라인 사전을 다시 다운로드하거나 가져와야 합니다(설정 → 오프라인 사전).',
-    matched: '{{term}}(으)로 찾음 ({{matched}})',
+    matched: '{{term}} — {{matched}}',
     more: '항목 {{count}}개 더 있음',
     kanjiHint: '한자를 누르면 한자 카드가 열립니다',
     exportMissingAudio: '{{count}}개는 오디오 없음: 음성 합성에 실패했습니다.',

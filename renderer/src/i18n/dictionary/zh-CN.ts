@@ -9,7 +9,7 @@ export const dictionaryZhCN: DictionaryMessages = {
     none: '离线词典中没有这个词。',
     notInstalled: '尚未安装离线词典：请在“设置 → 离线词典”中下载。',
     needsImport: '离线词典需要重新下载或导入（设置 → 离线词典）。',
-    matched: '按 {{term}} 查到（{{matched}}）',
+    matched: '{{term}} — {{matched}}',
     more: '另有 {{count}} 条',
     kanjiHint: '点击汉字查看字卡',
     exportMissingAudio: '{{count}} 张没有音频：语音合成失败。',

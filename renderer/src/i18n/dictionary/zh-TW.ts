@@ -9,7 +9,7 @@ export const dictionaryZhTW: DictionaryMessages = {
     none: '離線辭典中沒有這個詞。',
     notInstalled: '尚未安裝離線辭典：請在「設定 → 離線辭典」中下載。',
     needsImport: '離線詞典需要重新下載或匯入（設定 → 離線詞典）。',
-    matched: '按 {{term}} 查到（{{matched}}）',
+    matched: '{{term}} — {{matched}}',
     more: '另有 {{count}} 條',
     kanjiHint: '點擊漢字查看字卡',
     exportMissingAudio: '{{count}} 張沒有音訊：語音合成失敗。',

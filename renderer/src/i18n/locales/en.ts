@@ -5,6 +5,8 @@ import { firstRunEn } from '../firstRun/en';
 import { keysEn } from '../keys/en';
 import { booksEn } from '../books/en';
 import { modelsEn } from '../models/en';
+import { inflectionsEn } from '../inflections/en';
+import { readingsEn } from '../readings/en';
 import { shortcutsEn } from '../shortcuts/en';
 import type { Widen } from '../widen';
 
@@ -18,6 +20,8 @@ export const en = {
   ...keysEn,
   ...booksEn,
   ...modelsEn,
+  ...inflectionsEn,
+  ...readingsEn,
   ...shortcutsEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {

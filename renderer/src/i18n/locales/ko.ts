@@ -5,6 +5,8 @@ import { firstRunKo } from '../firstRun/ko';
 import { keysKo } from '../keys/ko';
 import { booksKo } from '../books/ko';
 import { modelsKo } from '../models/ko';
+import { inflectionsKo } from '../inflections/ko';
+import { readingsKo } from '../readings/ko';
 import { shortcutsKo } from '../shortcuts/ko';
 import type { Messages } from './en';
 
@@ -17,6 +19,8 @@ export const ko: Messages = {
   ...keysKo,
   ...booksKo,
   ...modelsKo,
+  ...inflectionsKo,
+  ...readingsKo,
   ...shortcutsKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {

@@ -5,6 +5,8 @@ import { firstRunZhCN } from '../firstRun/zh-CN';
 import { keysZhCN } from '../keys/zh-CN';
 import { booksZhCN } from '../books/zh-CN';
 import { modelsZhCN } from '../models/zh-CN';
+import { inflectionsZhCN } from '../inflections/zh-CN';
+import { readingsZhCN } from '../readings/zh-CN';
 import { shortcutsZhCN } from '../shortcuts/zh-CN';
 import type { Messages } from './en';
 
@@ -17,6 +19,8 @@ export const zhCN: Messages = {
   ...keysZhCN,
   ...booksZhCN,
   ...modelsZhCN,
+  ...inflectionsZhCN,
+  ...readingsZhCN,
   ...shortcutsZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {

@@ -5,6 +5,8 @@ import { firstRunZhTW } from '../firstRun/zh-TW';
 import { keysZhTW } from '../keys/zh-TW';
 import { booksZhTW } from '../books/zh-TW';
 import { modelsZhTW } from '../models/zh-TW';
+import { inflectionsZhTW } from '../inflections/zh-TW';
+import { readingsZhTW } from '../readings/zh-TW';
 import { shortcutsZhTW } from '../shortcuts/zh-TW';
 import type { Messages } from './en';
 
@@ -17,6 +19,8 @@ export const zhTW: Messages = {
   ...keysZhTW,
   ...booksZhTW,
   ...modelsZhTW,
+  ...inflectionsZhTW,
+  ...readingsZhTW,
   ...shortcutsZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {

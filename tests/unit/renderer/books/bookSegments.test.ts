@@ -52,7 +52,7 @@ describe('described gaiji and characters read', () => {
       { start: 6, description: '濁点付き片仮名ヰ' },
       { start: 9, description: '口＋鳥' },
     ];
-    expect(segments(text, ruby, undefined, gaiji)).toEqual([
+    expect(segments(text, ruby, undefined, {}, gaiji)).toEqual([
       { text: '眼を' },
       { text: '※', gaiji: '目＋匡' },
       { text: 'った。' },
@@ -62,7 +62,7 @@ describe('described gaiji and characters read', () => {
       { text: 'く' },
     ]);
     // With the analyzer's tokens too, the ※ stays a piece of its own.
-    expect(segments('眼を※った', [], [tok('眼', 'め'), tok('を'), tok('※'), tok('った')], [{ start: 2, description: '目＋匡' }])).toEqual([
+    expect(segments('眼を※った', [], [tok('眼', 'め'), tok('を'), tok('※'), tok('った')], {}, [{ start: 2, description: '目＋匡' }])).toEqual([
       { text: '眼', rt: 'め' },
       { text: 'を' },
       { text: '※', gaiji: '目＋匡' },

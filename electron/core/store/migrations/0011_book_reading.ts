@@ -8,8 +8,8 @@ import type { Migration } from './types';
  * U+0003 after it, so every occurrence of a short word begins some trigram that
  * `book_paragraphs_fts_vocab` lists).
  */
-export const migration0010: Migration = {
-  version: 10,
+export const migration0011: Migration = {
+  version: 11,
   name: 'book bookmarks, gaiji and short-word search',
   up(db) {
     db.exec(`

@@ -1,0 +1,92 @@
+/**
+ * The steps a dictionary lookup undoes to reach a dictionary form (食べさせられた → 食べる:
+ * causative › potentialOrPassive › past), as stable codes. The core names them, the renderer
+ * translates them (renderer/src/i18n/inflections), so a code never changes its meaning.
+ */
+export const INFLECTION_REASONS = [
+  // Conjugated forms of verbs and adjectives.
+  'past',
+  'te',
+  'negative',
+  'polite',
+  'tara',
+  'tari',
+  'conditional',
+  'conditionalContracted',
+  'volitional',
+  'imperative',
+  'prohibitive',
+  'continuative',
+  'adverbial',
+  'noun',
+  'desu',
+  // Voice.
+  'potential',
+  'passive',
+  'potentialOrPassive',
+  'causative',
+  'shortCausative',
+  'causativePassive',
+  // Auxiliaries and suffixes on the stem.
+  'tai',
+  'garu',
+  'ge',
+  'sou',
+  'sugiru',
+  'nasai',
+  'nagara',
+  'tsutsu',
+  'yasui',
+  'nikui',
+  'zurai',
+  'yagaru',
+  'tamae',
+  'mai',
+  'beshi',
+  'ntosuru',
+  'nbakari',
+  // Classical and literary negatives and adjective forms.
+  'zu',
+  'nu',
+  'colloquialNegative',
+  'zaru',
+  'neba',
+  'ji',
+  'ki',
+  'shi',
+  // After the te-form.
+  'teiru',
+  'teoru',
+  'tearu',
+  'teoku',
+  'teiku',
+  'tekuru',
+  'teshimau',
+  'chau',
+  'cha',
+  'naide',
+  'teKureru',
+  'teAgeru',
+  'teYaru',
+  'teMiru',
+  'teMorau',
+  'teKudasai',
+  'teKudasaru',
+  'teItadaku',
+  'teHoshii',
+  // Colloquial, slang and dialect.
+  'ssu',
+  'slang',
+  'nSlang',
+  'kansaiNegative',
+  'kansaiHonorific',
+  'kansaiCopula',
+  'nen',
+  'uOnbin',
+  // A noun that takes する (勉強した → 勉強).
+  'suru',
+  // The offline analyzer's dictionary form, for what the rules do not cover.
+  'analyzer',
+] as const;
+
+export type InflectionReason = (typeof INFLECTION_REASONS)[number];
