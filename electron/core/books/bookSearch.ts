@@ -19,7 +19,7 @@ interface BookRange {
 
 /**
  * Which books' text contains a word, with the first paragraph that does, through
- * the trigram index (migration 10): a word of 3+ characters is a phrase; a
+ * the trigram index (padded by the book-reading migration): a word of 3+ characters is a phrase; a
  * shorter one the OR of the indexed trigrams it begins, or, when it begins too
  * many (a common kana), a scan of each book that stops at its first hit.
  */
