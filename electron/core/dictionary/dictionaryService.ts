@@ -12,6 +12,7 @@ import { buildDictionary } from './importDictionary';
 import { countBytes } from './inputStream';
 import { lookup, type ExtraTerm } from './lookup';
 import type { XmlOptions } from './xmlDictionary';
+import type { DictionaryCaps } from './textCaps';
 import { headwordOf } from './headword';
 import { okuriganaVariants, readingsOfWritten, type WrittenReading } from './writtenReadings';
 import { wordKeyId, type WordKey } from '../../../shared/words';
@@ -26,6 +27,8 @@ export interface DictionaryServiceOptions {
   downloadBase: string;
   onProgress?: (p: DictionaryProgress) => void;
   xml?: XmlOptions;
+  /** The text and database caps (textCaps.ts); tests lower them. */
+  caps?: DictionaryCaps;
 }
 
 const WARM_TEXT = '昨日は東京の本屋で日本語の本を読んでいました。コーヒーを飲みませんか';
@@ -219,6 +222,8 @@ export class DictionaryService {
       name,
       tempFile,
       currentFile: this.file,
+      inputBytes: total,
+      ...(this.opts.caps ? { caps: this.opts.caps } : {}),
       ...(this.opts.nativeBinding ? { nativeBinding: this.opts.nativeBinding } : {}),
       ...(this.opts.xml ? { xml: this.opts.xml } : {}),
     });

@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/result';
 
-export type DictionaryInputProblem = 'not_dictionary' | 'truncated' | 'external_entity' | 'entity_limit' | 'too_large' | 'malformed';
+export type DictionaryInputProblem = 'not_dictionary' | 'truncated' | 'external_entity' | 'entity_limit' | 'too_large' | 'malformed' | 'text_limit' | 'database_limit';
 
 /** A file the importer refuses; the message is shown to the learner as it is. */
 export class DictionaryInputError extends AppError {

@@ -59,6 +59,8 @@ export const dictionaryEn = {
       entity_limit: 'The file declares entities that expand far too much (an XML bomb?). Nothing was changed.',
       too_large: 'The file is too large (over 64 MB; import it gzipped). Nothing was changed.',
       malformed: 'The file is not well-formed XML. Nothing was changed.',
+      text_limit: "The file's text expands far beyond its size (repeated entities?). Nothing was changed.",
+      database_limit: 'The dictionary this file builds would be far larger than a file of its size should make. Nothing was changed.',
     },
     about: {
       legend: 'About',

@@ -58,6 +58,8 @@ export const dictionaryKo: DictionaryMessages = {
       entity_limit: '파일이 지나치게 커지는 엔티티를 선언합니다(XML 폭탄?). 아무것도 바뀌지 않았습니다.',
       too_large: '파일이 너무 큽니다(64 MB 초과; gzip으로 압축해 가져오세요). 아무것도 바뀌지 않았습니다.',
       malformed: '올바른 형식의 XML이 아닙니다. 아무것도 바뀌지 않았습니다.',
+      text_limit: '파일의 텍스트가 크기에 비해 지나치게 커집니다(반복된 엔티티?). 아무것도 바뀌지 않았습니다.',
+      database_limit: '이 파일로 만들어지는 사전이 같은 크기의 파일에서 나올 수 있는 것보다 훨씬 큽니다. 아무것도 바뀌지 않았습니다.',
     },
     about: {
       legend: '정보',

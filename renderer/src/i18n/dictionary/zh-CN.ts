@@ -58,6 +58,8 @@ export const dictionaryZhCN: DictionaryMessages = {
       entity_limit: '文件声明的实体展开过大（XML 炸弹？）。未作任何更改。',
       too_large: '文件过大（超过 64 MB；请导入 gzip 压缩版）。未作任何更改。',
       malformed: '文件不是格式正确的 XML。未作任何更改。',
+      text_limit: '文件的文本展开后远超其大小（重复的实体？）。未作任何更改。',
+      database_limit: '此文件生成的词典远大于同等大小的文件应有的规模。未作任何更改。',
     },
     about: {
       legend: '关于',

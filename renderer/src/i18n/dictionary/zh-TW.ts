@@ -58,6 +58,8 @@ export const dictionaryZhTW: DictionaryMessages = {
       entity_limit: '檔案宣告的實體展開過大（XML 炸彈？）。未作任何變更。',
       too_large: '檔案過大（超過 64 MB；請匯入 gzip 壓縮版）。未作任何變更。',
       malformed: '檔案不是格式正確的 XML。未作任何變更。',
+      text_limit: '檔案的文字展開後遠超其大小（重複的實體？）。未作任何變更。',
+      database_limit: '此檔案產生的辭典遠大於同等大小的檔案應有的規模。未作任何變更。',
     },
     about: {
       legend: '關於',
