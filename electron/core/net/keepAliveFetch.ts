@@ -22,7 +22,7 @@ import https from 'node:https';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { readNodeBounded, readWebBounded } from './boundedRead';
-import { UPSTREAM_JSON_LIMIT_BYTES, upstreamTooLarge } from './upstreamLimits';
+import { UPSTREAM_JSON_LIMIT_BYTES } from './upstreamLimits';
 
 type Fetch = typeof fetch;
 
