@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookSummary, ImportedBook } from '../../../shared/contract/books';
 import { buildEpub, type FixtureEpub } from '../../support/books/epubBuilder';
 import { startTestServer } from '../../support/browserMode';
+import { rawPost } from '../../support/rawPost';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -29,7 +30,9 @@ describe('books over /rpc', () => {
     expect(await (await rpc('books.list', '[null]')).json()).toEqual(listed);
     expect(listed.map((b) => b.id)).toEqual([book.id]);
     // Other methods keep the default limit.
-    expect((await rpc('books.list', `["${'x'.repeat(17 * 1024 * 1024)}"]`).catch(() => null))?.status ?? 413).toBe(413);
+    const refused = await rawPost(`${server.url}/rpc/books.list`, `["${'x'.repeat(17 * 1024 * 1024)}"]`);
+    expect(refused.status).toBe(413);
+    expect(refused.json).toMatchObject({ error: { code: 'too_large' } });
   });
 
   it('answers a refused book with its status and reason', async () => {
