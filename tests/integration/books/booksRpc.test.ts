@@ -17,7 +17,7 @@ afterAll(async () => {
 const rpc = (method: string, body: string) => fetch(`${server.url}/rpc/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 
 describe('books over /rpc', () => {
-  it('accepts a book larger than the default 16 MiB body (its own limit), and lists it', async () => {
+  it('accepts a book larger than the default 16 MiB body (its own limit), and lists it', { timeout: 60_000 }, async () => {
     // A 13 MiB illustration that does not compress: about 17.5 MiB of base64.
     const big: FixtureEpub = { version: 3, title: '大きな本', chapters: [{ title: '一', body: '<p>本文。</p><img src="../images/big.jpg"/>' }], images: { 'big.jpg': randomBytes(13 * 1024 * 1024) } };
     const body = JSON.stringify([{ name: 'big.epub', dataBase64: Buffer.from(buildEpub(big)).toString('base64') }]);
