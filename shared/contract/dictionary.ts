@@ -111,7 +111,7 @@ export interface DictionaryStatus {
 export interface DictionaryImportResult {
   entries: number;
   kanji: number;
-  /** The imported dictionary's title (a Yomitan dictionary's, JMdict, KANJIDIC). */
+  /** A Yomitan dictionary's title (its `entries` are its terms). */
   title?: string;
 }
 

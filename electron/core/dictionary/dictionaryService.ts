@@ -15,6 +15,7 @@ import { mergedSources, type LookupSource, type TermSource } from './mergedSourc
 import { wordFacts, type AllWordFacts, type FactSources } from './wordFacts';
 import { JLPT_TITLE, KANJIUM_TITLE } from './yomitan/builtinData';
 import { DICTIONARY_ZIP_LIMITS } from './yomitan/zipLimits';
+import type { KanjiRow } from './yomitan/yomitanFormat';
 import { downloadFile } from './downloadFile';
 import { buildDictionary } from './importDictionary';
 import { DictionaryInputError } from './errors';
@@ -301,12 +302,20 @@ export class DictionaryService {
     return found;
   }
 
+  /** Kanji cards: KANJIDIC's (when on), completed or stood in for by the enabled Yomitan kanji banks, in order. */
   kanji(text: string): KanjiCard[] {
     const r = this.current();
-    if (!r) return [];
+    const order = this.orderRows().filter((row) => row.enabled);
+    const kanjidicOn = order.some((row) => row.id === KANJIDIC_ID);
+    const imported = this.shelf.imported();
+    const banks = order.flatMap((row) => {
+      const y = imported.get(row.id);
+      return y && y.info.counts.kanji + y.info.counts.meta > 0 ? [y] : [];
+    });
     const out: KanjiCard[] = [];
     for (const ch of new Set(Array.from(text))) {
-      const card = r.kanji(ch);
+      let card = kanjidicOn && r ? r.kanji(ch) : null;
+      for (const y of banks) card = mergeKanji(card, ch, y.kanji(ch), y.kanjiMeta(ch)[0]?.value);
       if (card) out.push(card);
     }
     return out;
@@ -415,7 +424,7 @@ export class DictionaryService {
     this.opened = false;
     fs.renameSync(tempFile, this.file);
     this.merged = null;
-    return { entries: built.words, kanji: built.kanji, title: built.kind === 'words' ? JMDICT_TITLE : KANJIDIC_TITLE };
+    return { entries: built.words, kanji: built.kanji };
   }
 
   close(): void {
@@ -425,6 +434,25 @@ export class DictionaryService {
     this.shelf.close();
     this.merged = null;
   }
+}
+
+/** A Yomitan kanji row over a card: it fills what the card lacks, or makes one when there is none. */
+function mergeKanji(card: KanjiCard | null, literal: string, row: KanjiRow | null, freq: number | undefined): KanjiCard | null {
+  if (!row && (card === null || freq === undefined)) return card;
+  const base: KanjiCard = card ?? { literal, on: [], kun: [], nanori: [], meanings: [], strokes: null, grade: null, freq: null, jlpt: null };
+  const stat = (k: string) => {
+    const n = Number(row?.stats[k]);
+    return Number.isFinite(n) && n > 0 ? n : null;
+  };
+  return {
+    ...base,
+    on: base.on.length ? base.on : (row?.onyomi ?? []),
+    kun: base.kun.length ? base.kun : (row?.kunyomi ?? []),
+    meanings: base.meanings.length ? base.meanings : (row?.meanings ?? []),
+    strokes: base.strokes ?? stat('strokes'),
+    grade: base.grade ?? stat('grade'),
+    freq: base.freq ?? (freq !== undefined && Number.isFinite(freq) ? freq : null),
+  };
 }
 
 const EDRDG_ATTRIBUTION = 'The dictionary files are the property of the Electronic Dictionary Research and Development Group (EDRDG) and are used in conformance with the Group’s licence (CC BY-SA 4.0).';
