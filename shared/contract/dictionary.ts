@@ -174,6 +174,8 @@ export const dictionaryMethods = {
   }),
   /** KANJIDIC cards of the kanji in `text`, in order, each once. */
   'dictionary.kanji': call({ args: z.tuple([z.string().min(1).max(100)]), result: type<KanjiCard[]>() }),
+  /** Cancels the running import or download (nothing changes then); `cancelled` false when none runs. */
+  'dictionary.cancelImport': call({ args: z.tuple([]), result: type<{ cancelled: boolean }>() }),
   /** Every dictionary (JMdict, KANJIDIC, imported Yomitan ones), lookup order first. */
   'dictionary.list': call({ args: z.tuple([]), result: type<DictionaryInfo[]>() }),
   'dictionary.setEnabled': call({ args: z.tuple([z.string().min(1).max(100), z.boolean()]), result: type<DictionaryInfo[]>() }),

@@ -323,7 +323,7 @@ export class DictionaryService {
 
   /** Imports a file held in memory (the `dictionary.import` upload): a zip is a Yomitan dictionary. */
   importBuffer(name: string, data: Buffer, signal?: AbortSignal): Promise<DictionaryImportResult> {
-    if (looksLikeZip(data)) return this.exclusive(() => this.importZip(name, () => openZip(data, DICTIONARY_ZIP_LIMITS), signal));
+    if (looksLikeZip(data)) return this.exclusive((s) => this.importZip(name, () => openZip(data, DICTIONARY_ZIP_LIMITS), s), signal);
     async function* chunks(): AsyncGenerator<Buffer> {
       for (let at = 0; at < data.length; at += CHUNK) {
         yield data.subarray(at, at + CHUNK);
@@ -336,7 +336,7 @@ export class DictionaryService {
 
   /** Imports a Yomitan dictionary zip from a file, read by position (never whole). */
   importYomitanFile(file: string, signal?: AbortSignal): Promise<DictionaryImportResult> {
-    return this.exclusive(() => this.importZip(path.basename(file), () => openZip({ path: file }, DICTIONARY_ZIP_LIMITS), signal));
+    return this.exclusive((s) => this.importZip(path.basename(file), () => openZip({ path: file }, DICTIONARY_ZIP_LIMITS), s), signal);
   }
 
   private async importZip(name: string, open: () => Promise<ZipReader>, signal?: AbortSignal): Promise<DictionaryImportResult> {
@@ -362,8 +362,8 @@ export class DictionaryService {
   }
 
   /** Downloads EDRDG's word list and kanji list, then imports both (each in one step). */
-  download(signal?: AbortSignal): Promise<DictionaryImportResult> {
-    return this.exclusive(async () => {
+  download(callerSignal?: AbortSignal): Promise<DictionaryImportResult> {
+    return this.exclusive(async (signal) => {
       const dir = path.join(this.opts.dir, 'cache', 'dictionary-download');
       fs.mkdirSync(dir, { recursive: true });
       let result: DictionaryImportResult = { entries: 0, kanji: 0 };
@@ -381,16 +381,30 @@ export class DictionaryService {
         fs.rmSync(dir, { recursive: true, force: true });
       }
       return result;
-    });
+    }, callerSignal);
   }
 
-  private async exclusive<T>(job: () => Promise<T>): Promise<T> {
+  /** The running import's or download's cancel (`dictionary.cancelImport`). */
+  private cancelRunning: AbortController | null = null;
+
+  /** Cancels the running import or download; false when none runs. */
+  cancelImport(): boolean {
+    if (!this.cancelRunning) return false;
+    this.cancelRunning.abort();
+    return true;
+  }
+
+  /** One import at a time; `job` gets a signal that the caller's signal and cancelImport() both abort. */
+  private async exclusive<T>(job: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.busy) throw new AppError({ code: 'bad_request', message: 'A dictionary import is already running.', status: 409 });
     this.busy = true;
+    const cancel = new AbortController();
+    this.cancelRunning = cancel;
     try {
-      return await job();
+      return await job(signal ? AbortSignal.any([signal, cancel.signal]) : cancel.signal);
     } finally {
       this.busy = false;
+      this.cancelRunning = null;
     }
   }
 

@@ -12,6 +12,7 @@ export function dictionaryHandlers(core: Pick<CoreServices, 'dictionary' | 'anal
       if (data.length > DICTIONARY_MAX_BYTES) throw new DictionaryInputError('too_large', 'The file is larger than 64 MiB; import it gzipped.');
       return core.dictionary.importBuffer(name, data, ctx.signal);
     },
+    'dictionary.cancelImport': () => ({ cancelled: core.dictionary.cancelImport() }),
     'dictionary.list': () => core.dictionary.list(),
     'dictionary.setEnabled': (_ctx, id, enabled) => core.dictionary.setEnabled(id, enabled),
     'dictionary.reorder': (_ctx, ids) => core.dictionary.reorder(ids),
