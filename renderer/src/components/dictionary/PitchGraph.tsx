@@ -1,6 +1,6 @@
 import { morae, pitchPattern } from '../../../../shared/pitch';
 
-const STEP = 14;
+const STEP = 16;
 const HIGH = 4;
 const LOW = 14;
 
