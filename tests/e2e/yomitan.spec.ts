@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { yomitanZip } from '../support/dictionary/yomitanFixture';
-import { expect, screenshot, startServe } from './fixtures';
+import { expect, SCREENSHOT_DIR, screenshot, startServe } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -131,6 +131,8 @@ test('Settings lists every dictionary with its licence; switching one off and re
   await expect(page.getByTestId('jlpt-licence')).toContainText('unofficial');
   await yomitan.scrollIntoViewIfNeeded();
   await screenshot(page, 'yomitan-dictionaries-list');
+  // The card alone, readable at its size.
+  await page.getByTestId('settings-dictionary').screenshot({ path: path.join(SCREENSHOT_DIR, 'yomitan-dictionaries-card.png'), animations: 'disabled' });
 
   await yomitan.getByTestId('dict-list-up').click();
   await expect(list.getByTestId('dict-list-item').first()).toContainText('Jitendex-like');
