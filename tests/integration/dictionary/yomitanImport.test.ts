@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DictionaryService } from '../../../electron/core/dictionary';
 import { DictionaryInputError } from '../../../electron/core/dictionary/errors';
 import { fullFixture, yomitanZip } from '../../support/dictionary/yomitanFixture';
+import { databaseOrder } from '../../../electron/core/dictionary/dictionaryOrder';
+import { memoryDb } from '../../support/memoryDb';
 import { makeTempDir } from '../../support/tempDir';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
@@ -145,6 +147,22 @@ describe('several dictionaries', () => {
     expect(dict.list().map((d) => d.kind)).toEqual(['jmdict', 'yomitan']);
     expect((await dict.remove('jmdict')).map((d) => d.kind)).toEqual(['yomitan']);
     expect(dict.status().entries).toBe(0);
+  });
+
+  it("keeps the switches and the order in the app's database across restarts", async () => {
+    const db = memoryDb();
+    const first = new DictionaryService({ dir: path.join(tmp.dir, 'kept'), downloadBase: 'x', order: databaseOrder(db) });
+    await first.importBuffer('JMdict_e', jmdict());
+    await first.importBuffer('test.zip', zipOf());
+    const id = first.list()[1]!.id;
+    first.reorder([id, 'jmdict']);
+    first.setEnabled('jmdict', false);
+    first.close();
+    const again = new DictionaryService({ dir: path.join(tmp.dir, 'kept'), downloadBase: 'x', order: databaseOrder(db) });
+    expect(again.list().map((d) => [d.id, d.enabled])).toEqual([[id, true], ['jmdict', false]]);
+    expect(again.lookup('食べる').map((e) => e.dictionary)).toEqual(['Test Dict']);
+    again.close();
+    db.close();
   });
 
   it('gives JMdict priority bands as the frequency when no frequency dictionary knows the word', async () => {
