@@ -60,10 +60,12 @@ export async function importYomitan(opts: YomitanImportOptions): Promise<Yomitan
     opts.onProgress?.(0, total);
     for (const { entry, bank } of banks) {
       if (opts.signal?.aborted) throw aborted();
-      const text = await zip.readText(entry.name).catch((e: unknown) => Promise.reject(asInputError(e)));
-      const rows = parseBank(entry.name, text ?? '');
+      // The bank's text is dropped once parsed, and each row once written: a large bank's
+      // memory is given back as the import goes through it, not only at its end.
+      const rows: unknown[] = parseBank(entry.name, (await zip.readText(entry.name).catch((e: unknown) => Promise.reject(asInputError(e)))) ?? '');
       for (let i = 0; i < rows.length; i++) {
         writeRow(writer, bank.kind, rows[i], index.format, entry.name, i);
+        rows[i] = null;
         // Other requests (a hover, the progress push) get their turn during a large bank.
         if (i % 2_000 === 1_999) {
           await nextTurn();
