@@ -7,7 +7,8 @@
  */
 import { ArchiveError, type ZipReader } from '../../archive';
 import { DictionaryInputError } from '../errors';
-import { bankOf, damagedBank, kanjiMetaRow, kanjiRow, parseBank, parseIndex, tagRow, termMetaRow, termRow, type BankKind, type YomitanIndex } from './yomitanFormat';
+import { bankRows } from './bankRows';
+import { bankOf, damagedBank, kanjiMetaRow, kanjiRow, parseIndex, tagRow, termMetaRow, termRow, type BankKind, type YomitanIndex } from './yomitanFormat';
 import { YomitanWriter, type YomitanCounts } from './yomitanStore';
 
 /** The order banks are read in. */
@@ -60,14 +61,13 @@ export async function importYomitan(opts: YomitanImportOptions): Promise<Yomitan
     opts.onProgress?.(0, total);
     for (const { entry, bank } of banks) {
       if (opts.signal?.aborted) throw aborted();
-      // The bank's text is dropped once parsed, and each row once written: a large bank's
-      // memory is given back as the import goes through it, not only at its end.
-      const rows: unknown[] = parseBank(entry.name, (await zip.readText(entry.name).catch((e: unknown) => Promise.reject(asInputError(e)))) ?? '');
-      for (let i = 0; i < rows.length; i++) {
-        writeRow(writer, bank.kind, rows[i], index.format, entry.name, i);
-        rows[i] = null;
+      const bytes = (await zip.read(entry.name).catch((e: unknown) => Promise.reject(asInputError(e)))) ?? new Uint8Array();
+      // Row by row: one row's objects at a time, never the whole bank's (bankRows.ts).
+      let i = 0;
+      for (const row of bankRows(entry.name, bytes)) {
+        writeRow(writer, bank.kind, row, index.format, entry.name, i);
         // Other requests (a hover, the progress push) get their turn during a large bank.
-        if (i % 2_000 === 1_999) {
+        if (i++ % 2_000 === 1_999) {
           await nextTurn();
           if (opts.signal?.aborted) throw aborted();
         }

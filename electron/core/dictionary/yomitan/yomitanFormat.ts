@@ -121,18 +121,6 @@ export function parseIndex(text: string | undefined): YomitanIndex {
   return out;
 }
 
-/** A bank's rows, or `damaged_bank` when it is not a JSON array. */
-export function parseBank(name: string, text: string): unknown[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    throw damagedBank(name, 'it is not valid JSON');
-  }
-  if (!Array.isArray(raw)) throw damagedBank(name, 'it is not a list of rows');
-  return raw;
-}
-
 export function damagedBank(name: string, why: string): DictionaryInputError {
   return new DictionaryInputError('damaged_bank', `The dictionary’s ${name} is damaged: ${why}. Nothing was changed.`);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DictionaryInputError } from '../../../../electron/core/dictionary/errors';
 import { kanjiumLine } from '../../../../electron/core/dictionary/yomitan/kanjiumAccents';
-import { bankOf, kanjiMetaRow, kanjiRow, parseBank, parseIndex, tagRow, termMetaRow, termRow } from '../../../../electron/core/dictionary/yomitan/yomitanFormat';
+import { bankRows } from '../../../../electron/core/dictionary/yomitan/bankRows';
+import { bankOf, kanjiMetaRow, kanjiRow, parseIndex, tagRow, termMetaRow, termRow } from '../../../../electron/core/dictionary/yomitan/yomitanFormat';
 
 const problem = (f: () => unknown) => {
   try {
@@ -40,10 +41,21 @@ describe('banks', () => {
     expect(bankOf('index.json')).toBeNull();
   });
 
-  it('refuses a bank that is not a JSON list', () => {
-    expect(problem(() => parseBank('term_bank_1.json', '{}'))).toBe('damaged_bank');
-    expect(problem(() => parseBank('term_bank_1.json', '[['))).toBe('damaged_bank');
-    expect(parseBank('term_bank_1.json', '[]')).toEqual([]);
+  const rows = (text: string | Uint8Array) => [...bankRows('term_bank_1.json', typeof text === 'string' ? new TextEncoder().encode(text) : text)];
+
+  it('reads a bank row by row: strings holding brackets, commas and escaped quotes, nesting, a BOM, spacing', () => {
+    const bank = [['a,]', 'b"[{', '', '', 1, ['x\\', { type: 'structured-content', content: [{ tag: 'span', content: '】,]' }] }], 1, ''], ['日本', 'にほん', null, '', -2.5, [], 2, 'P'], 7, 'plain', { k: [1, [2]] }];
+    expect(rows(JSON.stringify(bank))).toEqual(bank);
+    expect(rows(`\uFEFF \n[ ${JSON.stringify(bank[1])} ,\n ${JSON.stringify(bank[0])} ]\n`)).toEqual([bank[1], bank[0]]);
+    expect(rows('[]')).toEqual([]);
+    expect(rows(' [ ] ')).toEqual([]);
+  });
+
+  it('refuses a bank that is not a JSON list, cut short, with garbage after it, or not UTF-8', () => {
+    for (const bad of ['{}', '[[', '[["a"]', '[["a"],]', '[["a"]] x', '[["a" "b"]]', '', '[1,,2]']) {
+      expect(problem(() => rows(bad)), bad).toBe('damaged_bank');
+    }
+    expect(problem(() => rows(new Uint8Array([0x5b, 0x22, 0xff, 0x22, 0x5d])))).toBe('damaged_bank');
   });
 });
 
