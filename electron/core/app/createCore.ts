@@ -25,6 +25,7 @@ import type { CoreServices } from './coreServices';
 import { CreditsService } from '../credits/creditsService';
 import { createGatewayClient } from '../gateway/client';
 import { DictionaryService } from '../dictionary';
+import { databaseOrder } from '../dictionary/dictionaryOrder';
 import { createHandlers } from './handlers/index';
 import { CatalogStore } from '../catalog/catalogStore';
 import { fetchGeminiCatalog, fetchOpenRouterCatalog } from '../catalog/fetchCatalog';
@@ -125,7 +126,11 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     downloadBase: config.dictionaryUrl,
     ...(config.sqliteNativeBinding ? { nativeBinding: config.sqliteNativeBinding } : {}),
     onProgress: (p) => bus.emit('dictionary.progress', p),
+    order: databaseOrder(db),
+    ...(config.builtinDataDir ? { builtinDataDir: config.builtinDataDir } : {}),
   });
+  // The shipped pitch accents and JLPT list are built into files of their own once (the first start), off the way.
+  if (config.builtinDataDir) void dictionary.prepareBuiltins();
   // The build's decompressed dictionary makes the first launch fast; without one (a dev run), a copy in the data dir makes later ones fast.
   const analyzer = createAnalyzer({
     cacheDir: config.analyzerCacheDir ?? path.join(config.appDataDir, 'cache', 'analyzer'),

@@ -232,6 +232,8 @@ export interface FormHit {
   common: boolean;
   /** The entry's readings as stored (JSON), parsed only when a reading is asked for. */
   readingsJson: string;
+  /** The dictionary's place in the lookup order when several are merged (0 = first). */
+  rank?: number;
 }
 
 export interface StoredEntry {

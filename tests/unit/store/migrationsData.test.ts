@@ -177,6 +177,18 @@ const DATA: Record<number, VersionData> = {
       expect(db.prepare("SELECT gaiji FROM book_paragraphs WHERE text = '猫の本'").pluck().get()).toBe('[{"start":0,"description":"口＋世"}]');
     },
   },
+  // The dictionaries' switches and lookup order (migration 0012_dictionary_order; its number may change at a merge).
+  [versionNamed('dictionary order')]: {
+    seed(db) {
+      db.prepare("INSERT INTO dictionary_order (id, enabled, position) VALUES ('jmdict', 1, 1), ('y-0123456789abcdef', 0, 0)").run();
+    },
+    check(db) {
+      expect(db.prepare('SELECT id, enabled, position FROM dictionary_order ORDER BY position').all()).toEqual([
+        { id: 'y-0123456789abcdef', enabled: 0, position: 0 },
+        { id: 'jmdict', enabled: 1, position: 1 },
+      ]);
+    },
+  },
 };
 
 const latest = MIGRATIONS.at(-1)!.version;
