@@ -34,6 +34,8 @@ import { UsageLog } from '../models/usageLog';
 import { WordIdentity } from '../words/wordIdentity';
 import { ReadingCorrections } from '../readings/readingCorrections';
 import { TokenReadings } from '../readings/tokenReadings';
+import { WordKnowledge } from '../knowledge/wordKnowledge';
+import { WordImports } from '../knowledge/wordImports';
 
 export interface CoreOptions {
   config: Config;
@@ -132,6 +134,9 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     ...(config.analyzerPrebuiltDir ? { prebuiltDir: config.analyzerPrebuiltDir } : {}),
   });
   const readings = new ReadingCorrections(db, (word, correction) => bus.emit('readings.changed', { word, correction }));
+  const words = new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) });
+  const knowledge = new WordKnowledge(db);
+  knowledge.onChange((changed) => bus.emit('words.changed', { changed: changed.map((c) => ({ ...c.key, status: c.status })) }));
   const core: Core = {
     config,
     mode: opts.mode,
@@ -154,8 +159,10 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     library: new Library(db, answers),
     review: new ReviewService(db),
     dictionary,
-    words: new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) }),
+    words,
     readings,
+    knowledge,
+    wordImports: new WordImports({ knowledge, identity: words, bus, ankiConnectUrl: () => config.ankiConnectUrl }),
     books: new BookStore(db, config.appDataDir),
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     analyzer,
