@@ -63,6 +63,8 @@ export interface CoreServices {
   readings: ReadingCorrections;
   /** The learner's status of each word (new, learning, known, ignored) and where it came from. */
   knowledge: WordKnowledge;
+  /** Review cards feeding their words' statuses; `settled()` awaits the pending updates. */
+  reviewStatus: { stop(): void; settled(): Promise<void> };
   /** Word lists and Anki searches imported into `knowledge`. */
   wordImports: WordImports;
   /** Imported books, their chapters and reading positions. */

@@ -36,6 +36,7 @@ import { ReadingCorrections } from '../readings/readingCorrections';
 import { TokenReadings } from '../readings/tokenReadings';
 import { WordKnowledge } from '../knowledge/wordKnowledge';
 import { WordImports } from '../knowledge/wordImports';
+import { followReview } from '../knowledge/reviewStatus';
 
 export interface CoreOptions {
   config: Config;
@@ -137,6 +138,12 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
   const words = new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) });
   const knowledge = new WordKnowledge(db);
   knowledge.onChange((changed) => bus.emit('words.changed', { changed: changed.map((c) => ({ ...c.key, status: c.status })) }));
+  const review = new ReviewService(db);
+  const reviewStatus = followReview(review, {
+    knowledge,
+    wordKey: (word, sentence) => words.wordKey(word, sentence),
+    knownAfterDays: () => settings.get().reviewKnownAfterDays,
+  });
   const core: Core = {
     config,
     mode: opts.mode,
@@ -157,7 +164,7 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     answers,
     caches: new CacheAdmin(db, answers, audio, () => settings.get().audioCacheMb * 1024 * 1024),
     library: new Library(db, answers),
-    review: new ReviewService(db),
+    review,
     dictionary,
     words,
     readings,
@@ -166,8 +173,11 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     books: new BookStore(db, config.appDataDir),
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     analyzer,
+    reviewStatus,
     async close() {
       dispatcher.cancelAll();
+      reviewStatus.stop();
+      await reviewStatus.settled();
       core.credits.dispose();
       catalog.stop();
       upstreams.close();
