@@ -13,6 +13,7 @@ export function wordsHandlers(core: Pick<CoreServices, 'knowledge' | 'wordImport
     'words.importAnki': (ctx, args) => core.wordImports.anki(args, ctx.signal).then(({ known, learning, skipped }) => ({ known, learning, skipped })),
     'words.importAnkiDetailed': (ctx, args) => core.wordImports.anki(args, ctx.signal),
     'words.ankiFields': (ctx, { query }) => core.wordImports.ankiFields(query, ctx.signal),
+    'words.statusMap': () => ({ words: core.knowledge.compact() }),
     'words.list': (_ctx, filter) => ({ ...core.knowledge.list(filter), counts: core.knowledge.counts() }),
     'words.export': (_ctx, { format, status }) => exportWords(core.knowledge.all(), format, status),
     'words.keyOf': (ctx, { word, sentence, offset }) => core.words.wordKey(word, sentence, offset, ctx.signal),
