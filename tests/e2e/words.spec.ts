@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { jmdictXml } from '../support/dictionary/jmdictXml';
+import { startFakeAnkiConnect, type FakeAnkiConnect } from '../fakes/ankiConnect';
 import { expect, screenshot, startServe } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -139,4 +140,55 @@ test('in Chinese: annotated text, the word panel’s status, and a word list wit
   } finally {
     await server.rpc('settings.set', { uiLocale: 'en' });
   }
+});
+
+test.describe('Settings → Word knowledge: Anki', () => {
+  let anki: FakeAnkiConnect;
+  let withAnki: Server;
+  test.beforeAll(async () => {
+    anki = await startFakeAnkiConnect();
+    anki.addStudied({ deckName: 'Mining', modelName: 'Vocab', fields: { Word: '食[た]べる', Meaning: 'eat' }, cards: [{ interval: 30 }] });
+    anki.addStudied({ deckName: 'Mining', modelName: 'Vocab', fields: { Word: '<b>猫</b>', Meaning: 'cat' }, cards: [{ interval: 2 }] });
+    withAnki = await startServe({ ANKICONNECT_URL: anki.url, OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge' });
+    await withAnki.rpc('settings.set', { uiLocale: 'en' });
+  });
+  test.afterAll(async () => {
+    await withAnki?.stop();
+    await anki?.close().catch(() => undefined);
+  });
+
+  test('a search matching nothing, the import with its result, and Anki gone: each said in the UI language', async ({ page }) => {
+    await page.goto(withAnki.url);
+    await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Control+,');
+    const box = page.getByTestId('anki-word-import');
+    await box.scrollIntoViewIfNeeded();
+    await box.getByTestId('anki-query').fill('deck:Nowhere');
+    await box.getByTestId('anki-find-fields').click();
+    await expect(box.getByTestId('anki-error')).toHaveText('No Anki note matches this search.');
+
+    await box.getByTestId('anki-query').fill('deck:Mining');
+    await box.getByTestId('anki-find-fields').click();
+    await expect(box.getByTestId('anki-field')).toHaveValue('Word');
+    await box.getByTestId('anki-run').click();
+    await expect(box.getByTestId('anki-report')).toHaveText('1 known, 1 learning, 0 skipped (2 notes).');
+    await screenshot(page, 'words-anki-import');
+
+    // In Korean, Anki gone before the import: said so, what was saved stays.
+    await withAnki.rpc('settings.set', { uiLocale: 'ko' });
+    await page.reload();
+    await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Control+,');
+    await box.scrollIntoViewIfNeeded();
+    await box.getByTestId('anki-query').fill('deck:Mining');
+    await box.getByTestId('anki-find-fields').click();
+    await expect(box.getByTestId('anki-run')).toHaveText('가져오기');
+    await anki.close();
+    await box.getByTestId('anki-run').click();
+    await expect(box.getByTestId('anki-error')).toHaveText('Anki에 연결할 수 없습니다: AnkiConnect 애드온과 함께 Anki를 실행하세요.');
+    await screenshot(page, 'words-anki-gone-ko');
+    // What the import saved before stays.
+    const [eat] = await withAnki.rpc<Array<{ status: string }>>('words.status', [{ term: '食べる', reading: 'たべる' }]);
+    expect(eat!.status).toBe('known');
+  });
 });
