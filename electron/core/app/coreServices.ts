@@ -25,6 +25,7 @@ import type { WordIdentity } from '../words/wordIdentity';
 import type { ReadingCorrections } from '../readings/readingCorrections';
 import type { WordKnowledge } from '../knowledge/wordKnowledge';
 import type { WordImports } from '../knowledge/wordImports';
+import type { ReviewFollower } from '../knowledge/reviewStatus';
 
 /** Every service of the core: what the handler factories pick their dependencies from. */
 export interface CoreServices {
@@ -63,8 +64,8 @@ export interface CoreServices {
   readings: ReadingCorrections;
   /** The learner's status of each word (new, learning, known, ignored) and where it came from. */
   knowledge: WordKnowledge;
-  /** Review cards feeding their words' statuses; `settled()` awaits the pending updates. */
-  reviewStatus: { stop(): void; settled(): Promise<void> };
+  /** Review cards feeding their words' statuses. */
+  reviewStatus: ReviewFollower;
   /** Word lists and Anki searches imported into `knowledge`. */
   wordImports: WordImports;
   /** Imported books, their chapters and reading positions. */

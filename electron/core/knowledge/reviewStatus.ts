@@ -30,12 +30,36 @@ export async function applyCard(deps: ReviewStatusDeps, card: Pick<ReviewCard, '
   return deps.knowledge.setStatus([{ ...key, status }], 'review').updated > 0 ? status : null;
 }
 
-/** Follows every card starred or graded from now on; returns the unsubscribe and a way to await the pending work (tests, shutdown). */
-export function followReview(review: { onCard(l: (card: ReviewCard, stability: number) => void): () => void }, deps: ReviewStatusDeps): { stop(): void; settled(): Promise<void> } {
+export interface ReviewFollower {
+  stop(): void;
+  /** Resolves once every pending update is done (tests, shutdown). */
+  settled(): Promise<void>;
+  /** Once per run, in the background: every word card's state applied (cards starred before statuses followed them). */
+  catchUpOnce(): void;
+}
+
+/** Follows every card starred or graded from now on, one at a time in order (a grade right after a star lands after it). */
+export function followReview(
+  review: { onCard(l: (card: ReviewCard, stability: number) => void): () => void; wordCards(): Array<Pick<ReviewCard, 'word' | 'sentence'> & { stability: number }> },
+  deps: ReviewStatusDeps,
+): ReviewFollower {
   let pending: Promise<unknown> = Promise.resolve();
-  const stop = review.onCard((card, stability) => {
-    // In order, one at a time: a grade right after a star lands after it.
-    pending = pending.then(() => applyCard(deps, card, stability)).catch(() => undefined);
-  });
-  return { stop, settled: () => pending.then(() => undefined) };
+  let stopped = false;
+  let caughtUp = false;
+  const queue = (card: Pick<ReviewCard, 'word' | 'sentence'>, stability: number) => {
+    pending = pending.then(() => (stopped ? null : applyCard(deps, card, stability))).catch(() => undefined);
+  };
+  const off = review.onCard(queue);
+  return {
+    stop() {
+      stopped = true;
+      off();
+    },
+    settled: () => pending.then(() => undefined),
+    catchUpOnce() {
+      if (caughtUp) return;
+      caughtUp = true;
+      for (const c of review.wordCards()) queue(c, c.stability);
+    },
+  };
 }

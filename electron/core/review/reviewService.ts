@@ -219,6 +219,11 @@ export class ReviewService {
     return this.told(row);
   }
 
+  /** Every word card's word, sentence and FSRS stability (days): word knowledge catching up with cards starred before it followed them. */
+  wordCards(): Array<{ word: string; sentence: string; stability: number }> {
+    return this.db.prepare("SELECT word, sentence, stability FROM review_cards WHERE kind = 'word' AND word <> '' ORDER BY id").all() as Array<{ word: string; sentence: string; stability: number }>;
+  }
+
   /** Hears every card starred or graded, with its new state and FSRS stability (days); returns the unsubscribe. */
   onCard(listener: (card: ReviewCard, stability: number) => void): () => void {
     this.cardListeners.add(listener);

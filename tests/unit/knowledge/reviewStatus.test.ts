@@ -52,3 +52,26 @@ describe('review feeds word knowledge', () => {
     follow.stop();
   });
 });
+
+describe('word cards starred before statuses followed review', () => {
+  it('catch up once: each word card applied in the background, marks untouched, not twice', async () => {
+    const db = memoryDb();
+    const k = new WordKnowledge(db);
+    const review = new ReviewService(db);
+    review.star({ kind: 'word', word: '猫', reading: 'ねこ', meaning: 'cat', sentence: '猫がいる', translation: '' });
+    review.star({ kind: 'word', word: '食べた', reading: 'たべた', meaning: 'ate', sentence: 'パンを食べた', translation: '' });
+    review.star({ kind: 'sentence', word: '', reading: '', meaning: '', sentence: '猫が好き', translation: '' });
+    k.setStatus([{ ...keys.食べた!, status: 'known' }], 'mark');
+    let asked = 0;
+    const follow = followReview(review, { ...deps(k), wordKey: async (w: string) => (asked++, keys[w] ?? null) });
+    await follow.settled();
+    expect(k.status(keys.猫!)).toBe('new');
+    follow.catchUpOnce();
+    follow.catchUpOnce();
+    await follow.settled();
+    expect(k.entries([keys.猫!])[0]).toMatchObject({ status: 'learning', source: 'review' });
+    expect(k.entries([keys.食べた!])[0]).toMatchObject({ status: 'known', source: 'mark' });
+    expect(asked).toBe(2);
+    follow.stop();
+  });
+});
