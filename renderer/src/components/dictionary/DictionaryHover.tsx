@@ -16,6 +16,9 @@ import { popupPlace } from './popupPlace';
 import { READER_TOKEN, readerFirstWord, readerWordsOnScreen } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
 import { textOnScreen } from './textOnScreen';
+import { WordStatusControl } from '../words/WordStatusControl';
+import { toHiragana } from '../../reader/kana';
+import type { WordKey } from '../../../../shared/words';
 
 const TOP = 3;
 /** Headwords elsewhere in the app (the word panel's heading, a review card's word) whose kanji open their card too. */
@@ -56,6 +59,18 @@ interface Popup {
   vertical: boolean;
   /** 0: looked up on the page; n: from a word inside the popup of level n - 1. */
   level: number;
+  /** The word whose status the popup shows: the pointed word's key, else the first entry's headword. */
+  wordKey: WordKey | null;
+}
+
+/** The pointed word's key (its element carries it), else the first entry's headword and reading. */
+function popupWordKey(pointed: PointedText, entries: readonly DictionaryEntry[]): WordKey | null {
+  const id = pointed.node.parentElement?.closest<HTMLElement>('[data-wk]')?.dataset.wk;
+  const [term, reading] = id?.split('\t') ?? [];
+  if (term && reading) return { term, reading };
+  const first = entries[0];
+  const firstReading = first?.readings[0];
+  return first && firstReading ? { term: first.kanji[0] ?? firstReading, reading: toHiragana(firstReading) } : null;
 }
 
 /**
@@ -86,6 +101,7 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
   }, [popup, ref]);
   return (
     <div ref={ref} className="dict-popup" role="dialog" aria-label={label} data-testid="dict-popup" data-level={popup.level}>
+      {popup.wordKey && <WordStatusControl wordKey={popup.wordKey} compact />}
       <EntryList entries={popup.entries} compact />
     </div>
   );
@@ -219,7 +235,7 @@ export function DictionaryHover() {
         return;
       }
       const vertical = pointed.node.parentElement ? getComputedStyle(pointed.node.parentElement).writingMode.startsWith('vertical') : false;
-      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical, level };
+      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical, level, wordKey: popupWordKey(pointed, entries) };
       if (level === 0) anchor = pointed.rect;
       // Rendered at once, not in a later task: the popup makes the next frame.
       shown = true;
