@@ -9,6 +9,7 @@
  * `:free` models are only candidates for a `:free` default (they are rate-limited).
  */
 import { DEFAULT_MODEL, isFreeModel, modelsForTask, type CatalogModel, type ModelReplacement, type ModelTask, type Provider } from '../../../shared/catalog';
+import { AppError } from '../../../shared/result';
 import type { Settings } from '../../../shared/settings';
 import type { ModelCatalog } from '../catalog/modelCatalog';
 
@@ -55,7 +56,10 @@ export function taskModelChoice(
 /** The resolver over the live catalog. */
 export function catalogResolver(catalog: ModelCatalog): ModelResolver & {
   defaultModel(provider: Provider): string;
-  /** `resolve`, and a model that cannot do the task (image text without image input) gives way to one that can. */
+  /**
+   * `resolve`, and a model that cannot do the task (image text without image input) gives way to one that can;
+   * when the provider's list has none that can, `bad_request` (`details.reason: 'no_able_model'`): never a model that cannot.
+   */
   resolveForTask(provider: Provider, value: unknown, task: ModelTask): string;
   /** The given models (chosen in Settings) and the default, where the catalog lacks them, with what is used instead. */
   replacements(provider: Provider, chosen: readonly string[]): ModelReplacement[];
@@ -76,8 +80,14 @@ export function catalogResolver(catalog: ModelCatalog): ModelResolver & {
     resolve,
     resolveForTask(provider, value, task) {
       const id = resolve(provider, value);
-      const able = modelsForTask(catalog.list(provider).models, task);
-      if (able.some((m) => m.id === id) || able.length === 0) return id;
+      const list = catalog.list(provider).models;
+      const able = modelsForTask(list, task);
+      if (able.some((m) => m.id === id)) return id;
+      // An empty list (a local server not reached yet) says nothing of abilities; a list without one able model says no.
+      if (able.length === 0) {
+        if (list.length === 0) return id;
+        throw new AppError({ code: 'bad_request', message: `No ${provider} model can do this task (${task}).`, status: 400, details: { reason: 'no_able_model', provider, task } });
+      }
       const d = defaultModel(provider);
       return able.some((m) => m.id === d) ? d : (bestReplacement(able, id)?.id ?? id);
     },
