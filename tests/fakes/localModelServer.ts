@@ -5,7 +5,8 @@
  *   GET  /v1/models             `{ object: 'list', data: [{ id, object: 'model', created, owned_by }] }`
  *   POST /v1/chat/completions   a `chat.completion` object, or with `stream: true` an event stream of
  *                               `chat.completion.chunk` objects (`data: {…}`), a last chunk with
- *                               `finish_reason: 'stop'` and `data: [DONE]`, as OpenAI sends it
+ *                               `finish_reason: 'stop'`, with `stream_options.include_usage` a chunk with
+ *                               `choices: []` and `usage`, and `data: [DONE]`, as OpenAI sends it
  *
  * No key is asked for (an Authorization header is recorded, never required). A model it does not have is a
  * 404 with Ollama's message. `mode: 'down'` closes every connection at once, as a stopped server would refuse it.
@@ -97,6 +98,10 @@ export async function startFakeLocalModels(opts: FakeLocalOptions = {}): Promise
           const chars = [...text];
           for (let i = 0; i < chars.length; i += chunkChars) res.write(chunk({ role: 'assistant', content: chars.slice(i, i + chunkChars).join('') }, null));
           res.write(chunk({ role: 'assistant', content: '' }, 'stop'));
+          // Asked for (`stream_options.include_usage`): one more chunk with no choices and the counts, as OpenAI sends it.
+          if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true) {
+            res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_ollama', choices: [], usage })}\n\n`);
+          }
           res.end('data: [DONE]\n\n');
           return;
         }

@@ -29,6 +29,8 @@ function chatBody(plan: ModelPlan): ChatBody {
     ...(plan.temperature !== undefined ? { temperature: plan.temperature } : {}),
     // The gateway then reports each answer's tokens and cost (the reading view and the meter show them).
     ...(plan.provider === 'openrouter' ? { usage: { include: true } } : {}),
+    // A local server streams its token counts only when asked, the OpenAI way.
+    ...(plan.provider === 'local' && plan.stream ? { stream_options: { include_usage: true } } : {}),
   };
 }
 

@@ -73,7 +73,7 @@ describe('provider local', () => {
     expect(chunks.length).toBeGreaterThan(0);
     expect(result.text.length).toBeGreaterThan(0);
     const sent = chats().at(-1)!;
-    expect(sent.body).toMatchObject({ model: 'llama3.2:latest', stream: true });
+    expect(sent.body).toMatchObject({ model: 'llama3.2:latest', stream: true, stream_options: { include_usage: true } });
     expect(sent.authorization).toBeUndefined();
   });
 
