@@ -61,7 +61,10 @@ export function groupByVendor(provider: Provider, models: readonly CatalogModel[
     const v = vendorOf(provider, m);
     let g = groups.get(v.key);
     if (!g) groups.set(v.key, (g = { key: v.key, label: v.label, models: [] }));
+    // A model named "Vendor: …" gives the group its label, whichever of its models comes first.
+    else if (g.label === g.key && v.label !== v.key) g.label = v.label;
     g.models.push(m);
   }
+  for (const g of groups.values()) if (g.label === g.key && provider === 'openrouter') g.label = g.key.charAt(0).toUpperCase() + g.key.slice(1);
   return [...groups.values()].sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
 }

@@ -64,13 +64,18 @@ export function catalogResolver(catalog: ModelCatalog): ModelResolver & {
   /** The given models (chosen in Settings) and the default, where the catalog lacks them, with what is used instead. */
   replacements(provider: Provider, chosen: readonly string[]): ModelReplacement[];
 } {
+  // Ollama names a model's default tag either way: `llama3.2` is `llama3.2:latest`.
+  const known = (provider: Provider, id: string): string | undefined =>
+    catalog.knows(provider, id) ? id : provider === 'local' && !id.includes(':') && catalog.knows(provider, `${id}:latest`) ? `${id}:latest` : undefined;
   const defaultModel = (provider: Provider): string => {
     const d = DEFAULT_MODEL[provider];
-    if (catalog.knows(provider, d)) return d;
+    const k = known(provider, d);
+    if (k) return k;
     return bestReplacement(catalog.list(provider).models, d)?.id ?? d;
   };
   const resolve = (provider: Provider, value: unknown): string => {
-    if (typeof value === 'string' && catalog.knows(provider, value)) return value;
+    const k = typeof value === 'string' ? known(provider, value) : undefined;
+    if (k) return k;
     // Maybe released since the last fetch: this request runs with the default; a later one may find it.
     if (typeof value === 'string' && value !== '') catalog.noteUnknown(provider);
     return defaultModel(provider);
@@ -96,8 +101,9 @@ export function catalogResolver(catalog: ModelCatalog): ModelResolver & {
     },
     replacements(provider, chosen) {
       const out: ModelReplacement[] = [];
-      for (const model of new Set([DEFAULT_MODEL[provider], ...chosen])) {
-        if (!catalog.knows(provider, model)) out.push({ model, replacement: defaultModel(provider) });
+      // A local server's default is only a guess at what was pulled: only the learner's own choices are reported.
+      for (const model of new Set([...(provider === 'local' ? [] : [DEFAULT_MODEL[provider]]), ...chosen])) {
+        if (!known(provider, model)) out.push({ model, replacement: defaultModel(provider) });
       }
       return out;
     },

@@ -55,7 +55,11 @@ describe('provider local', () => {
 
   it('lists the server’s models live: free, priced 0, vision models by name', async () => {
     const core = start();
+    core.settings.set({ models: { local: 'llama3.2' } });
     const l = await list(core);
+    // Ollama's `llama3.2` is `llama3.2:latest`: no "no longer offered" notice, and the model in use is that one.
+    expect(l.replaced).toBeUndefined();
+    expect(l.inUse!.analysis).toBe('llama3.2:latest');
     expect(l).toMatchObject({ provider: 'local', source: 'live' });
     expect(l.models.map((m) => m.id)).toEqual(['llama3.2:latest', 'llava:7b', 'qwen2.5:7b']);
     expect(l.models.every((m) => m.free && m.promptPrice === 0 && m.completionPrice === 0)).toBe(true);

@@ -1,4 +1,4 @@
-import { MODEL_TASKS, type ModelList, type ModelTask } from '../../../../shared/catalog';
+import { DEFAULT_MODEL, MODEL_TASKS, type ModelList, type ModelTask } from '../../../../shared/catalog';
 import type { Settings } from '../../../../shared/settings';
 import { taskModelChoice } from '../../models/modelChoice';
 import type { gatewayMethods } from '../../../../shared/contract/gateway';
@@ -10,6 +10,10 @@ export function gatewayHandlers(core: Pick<CoreServices, 'settings' | 'models' |
   const withReplacements = (list: ModelList): ModelList => {
     const s = core.settings.get();
     const chosen = [s.models[list.provider], ...Object.values(s.taskModels[list.provider])].filter((m): m is string => typeof m === 'string');
+    // A local server not reached, or its default never chosen (a guess at what was pulled): nothing to report as replaced.
+    if (list.provider === 'local' && (list.models.length === 0 || (chosen.length === 1 && chosen[0] === DEFAULT_MODEL.local))) {
+      return { ...list, ...(s.provider === list.provider ? { inUse: inUse(s) } : {}) };
+    }
     const replaced = core.models.replacements(list.provider, chosen);
     return { ...list, ...(replaced.length > 0 ? { replaced } : {}), ...(s.provider === list.provider ? { inUse: inUse(s) } : {}) };
   };
