@@ -126,7 +126,8 @@ for (const locale of ['en', 'zh-TW'] as const) {
 
       // An analysis on the local model: free, with no key anywhere.
       await page.goto(localServer.url);
-      await page.locator('#reader-input').fill('吾輩は猫である。名前はまだ無い。');
+      // A text of its own per language: a cached analysis would cost nothing and show no cost line.
+      await page.locator('#reader-input').fill(locale === 'en' ? '吾輩は猫である。名前はまだ無い。' : '今日は天気がいいので、公園を散歩しました。');
       await page.getByTestId('analyze').click();
       await expect(page.getByTestId('analysis-cost')).toContainText(x.free, { timeout: 90_000 });
       expect(local.requests.some((r) => r.path === '/v1/chat/completions' && r.authorization === undefined)).toBe(true);
