@@ -32,7 +32,7 @@ export const DEFAULT_LOCAL_API_URL = 'http://127.0.0.1:11434/v1';
 /** What the local server's base URL may look like (Settings): http(s) only. */
 export const LOCAL_API_URL_PATTERN = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/;
 
-/** An unknown provider is the default provider (seed 001's `/api` routes know only the two remote ones). */
+/** An unknown provider is the default provider (the `/api` routes know only the two remote ones). */
 export function resolveProvider(value: unknown): Exclude<Provider, 'local'> {
   return value === 'gemini' ? 'gemini' : DEFAULT_PROVIDER;
 }

@@ -40,7 +40,7 @@ function optionalBoolean(body: Body, name: string): boolean | undefined {
 }
 
 /**
- * `apiUrl` refused; a provider or model that is not a string counts as none (the default is used). Seed 001 knows
+ * `apiUrl` refused; a provider or model that is not a string counts as none (the default is used). The routes know
  * two providers: anything else, `local` included, is `openrouter` (the local server is the desktop app's own business).
  */
 function selection(body: Body): ModelSelection {
