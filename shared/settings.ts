@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_MODEL, EDGE_GENDERS, GEMINI_VOICES, MODEL_ID_PATTERN, PROVIDERS, TTS_PROVIDERS } from './catalog';
+import { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_MODEL, EDGE_GENDERS, GEMINI_VOICES, LOCAL_API_URL_PATTERN, MODEL_ID_PATTERN, PROVIDERS, TTS_PROVIDERS } from './catalog';
 import { LOCALES } from './locales';
 import { LOOKUP_KEYS, ShortcutOverridesSchema } from './shortcuts';
 import { DEFAULT_COST_LIMIT_USD } from './usage';
@@ -31,9 +31,14 @@ export const SettingsSchema = z.object({
     .object({
       openrouter: modelFor('openrouter').default(DEFAULT_MODEL.openrouter),
       gemini: modelFor('gemini').default(DEFAULT_MODEL.gemini),
+      local: modelFor('local').default(DEFAULT_MODEL.local),
     })
-    .default({ openrouter: DEFAULT_MODEL.openrouter, gemini: DEFAULT_MODEL.gemini }),
-  taskModels: z.object({ openrouter: taskModelsFor('openrouter').default({}), gemini: taskModelsFor('gemini').default({}) }).default({ openrouter: {}, gemini: {} }),
+    .default({ openrouter: DEFAULT_MODEL.openrouter, gemini: DEFAULT_MODEL.gemini, local: DEFAULT_MODEL.local }),
+  taskModels: z
+    .object({ openrouter: taskModelsFor('openrouter').default({}), gemini: taskModelsFor('gemini').default({}), local: taskModelsFor('local').default({}) })
+    .default({ openrouter: {}, gemini: {}, local: {} }),
+  /** The local model server's base URL; null: `LOCAL_API_URL` (default Ollama's `http://127.0.0.1:11434/v1`). */
+  localApiUrl: z.string().max(500).regex(LOCAL_API_URL_PATTERN, { message: 'not an http(s) URL' }).nullable().default(null),
   /** Ask before analysing a text whose estimated cost is above this (USD). */
   costLimitUsd: z.number().min(0).max(100).default(DEFAULT_COST_LIMIT_USD),
   streaming: z.boolean().default(true),
@@ -78,7 +83,7 @@ export const SettingsPatchSchema = z
     ...withoutDefaults(SettingsSchema.shape),
     models: z.object(withoutDefaults(SettingsSchema.shape.models.unwrap().shape)).partial(),
     tts: z.object(withoutDefaults(SettingsSchema.shape.tts.unwrap().shape)).partial(),
-    taskModels: z.object({ openrouter: taskModelsFor('openrouter').partial(), gemini: taskModelsFor('gemini').partial() }).partial(),
+    taskModels: z.object({ openrouter: taskModelsFor('openrouter').partial(), gemini: taskModelsFor('gemini').partial(), local: taskModelsFor('local').partial() }).partial(),
   })
   .partial()
   .strict();

@@ -28,7 +28,7 @@ import { DictionaryService } from '../dictionary';
 import { databaseOrder } from '../dictionary/dictionaryOrder';
 import { createHandlers } from './handlers/index';
 import { CatalogStore } from '../catalog/catalogStore';
-import { fetchGeminiCatalog, fetchOpenRouterCatalog } from '../catalog/fetchCatalog';
+import { fetchGeminiCatalog, fetchLocalCatalog, fetchOpenRouterCatalog } from '../catalog/fetchCatalog';
 import { ModelCatalog } from '../catalog/modelCatalog';
 import { catalogResolver } from '../models/modelChoice';
 import { UsageLog } from '../models/usageLog';
@@ -87,6 +87,9 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
   });
   settings.onChange(() => secrets.reselect());
 
+  // The learner's address (Settings) wins over LOCAL_API_URL.
+  const localApiUrl = (): string => settings.get().localApiUrl ?? config.localApiUrl;
+
   const usage = new UsageLog(db);
   // Completions report their cost and failures to the meter (the hooks only run after both exist),
   // and every answer to the app's key, through the app or through /api/*, its usage to the log.
@@ -96,7 +99,7 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
       if (tag) usage.record({ provider, model, task: tag.task, ...(tag.documentId !== undefined ? { documentId: tag.documentId } : {}), usage: answerUsage });
     },
     onError: (e) => credits.onGatewayError(e),
-  });
+  }, localApiUrl);
   // The meter polls with its own client: one retry, so an outage shows as stale within seconds.
   const credits = new CreditsService({
     client: createGatewayClient({ baseUrl: config.openrouterApiUrl, retry: { maxRetries: 1 } }),
@@ -122,7 +125,16 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
         if (!key) throw new Error('no Gemini key: the built-in list stays');
         return fetchGeminiCatalog(fetch, config.geminiNativeApiUrl, key, signal);
       },
+      local: (signal) => fetchLocalCatalog(fetch, localApiUrl(), signal),
     },
+  });
+  // A new local address: its list, now.
+  let localUrlSeen = localApiUrl();
+  settings.onChange(() => {
+    if (localApiUrl() === localUrlSeen) return;
+    localUrlSeen = localApiUrl();
+    catalog.sourceChanged('local');
+    void catalog.refresh('local');
   });
   const dictionary = new DictionaryService({
     dir: config.appDataDir,
