@@ -16,6 +16,7 @@ import { booksMethods } from './books';
 import { readingsMethods } from './readings';
 import type { ReadingCorrection } from './readings';
 import { windowMethods } from './window';
+import { coverageMethods } from './coverage';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './define';
 import type { Locale } from '../locales';
 import type { AppErrorData } from '../result';
@@ -36,6 +37,7 @@ export const contract = {
   ...booksMethods,
   ...readingsMethods,
   ...windowMethods,
+  ...coverageMethods,
 } satisfies Record<string, AnyDef>;
 
 export type { AppInfo };

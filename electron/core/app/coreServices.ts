@@ -23,6 +23,7 @@ import type { SettingsService } from '../settings/settingsService';
 import type { StoreNotice } from '../store/database';
 import type { WordIdentity } from '../words/wordIdentity';
 import type { ReadingCorrections } from '../readings/readingCorrections';
+import type { CoverageService } from '../coverage/coverageService';
 
 /** Every service of the core: what the handler factories pick their dependencies from. */
 export interface CoreServices {
@@ -61,6 +62,8 @@ export interface CoreServices {
   readings: ReadingCorrections;
   /** Imported books, their chapters and reading positions. */
   books: BookStore;
+  /** How much of a text or book the learner knows (computed in a worker, cached per book). */
+  coverage: CoverageService;
   notices: StoreNotice[];
   /** Browser mode: where the server listens and why; set once it listens. */
   sharing?: SharingStatus;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../config/config';
 import { createDispatcher, type Dispatcher } from '../rpc/dispatcher';
@@ -32,6 +33,9 @@ import { ModelCatalog } from '../catalog/modelCatalog';
 import { catalogResolver } from '../models/modelChoice';
 import { UsageLog } from '../models/usageLog';
 import { WordIdentity } from '../words/wordIdentity';
+import { CoverageService, type StatusSource } from '../coverage/coverageService';
+import { CoverageWorker } from '../coverage/coverageWorker';
+import { CoverageCache } from '../coverage/coverageCache';
 import { ReadingCorrections } from '../readings/readingCorrections';
 import { TokenReadings } from '../readings/tokenReadings';
 
@@ -132,6 +136,18 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     ...(config.analyzerPrebuiltDir ? { prebuiltDir: config.analyzerPrebuiltDir } : {}),
   });
   const readings = new ReadingCorrections(db, (word, correction) => bus.emit('readings.changed', { word, correction }));
+  const words = new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) });
+  const books = new BookStore(db, config.appDataDir);
+  const coverageWorker = new CoverageWorker();
+  const coverage = new CoverageService({
+    words,
+    books,
+    statuses: NO_STATUSES,
+    worker: coverageWorker,
+    cache: new CoverageCache(db),
+    // Keys follow the dictionary's headwords and the learner's readings: either changing rebuilds a book's index.
+    identityStamp: () => `${dictionary.status().importedAt ?? 'none'}|${readingsStamp(readings)}`,
+  });
   const core: Core = {
     config,
     mode: opts.mode,
@@ -154,9 +170,10 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     library: new Library(db, answers),
     review: new ReviewService(db),
     dictionary,
-    words: new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) }),
+    words,
     readings,
-    books: new BookStore(db, config.appDataDir),
+    books,
+    coverage,
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     analyzer,
     async close() {
@@ -165,6 +182,8 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
       catalog.stop();
       upstreams.close();
       await core.analyzer.close().catch(() => undefined);
+      coverage.close();
+      await coverageWorker.close().catch(() => undefined);
       core.dictionary.close();
       if (db.open) usage.flush();
       if (db.open) db.close();
@@ -172,4 +191,12 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
   };
   const dispatcher = createDispatcher(createHandlers(core));
   return { core, dispatcher };
+}
+
+/** Until word knowledge is wired: every word new. */
+const NO_STATUSES: StatusSource = { statuses: (keys) => keys.map(() => 'new'), onChange: () => () => undefined };
+
+/** The learner's reading corrections as one short string: a correction re-keys words. */
+function readingsStamp(readings: ReadingCorrections): string {
+  return createHash('sha256').update(readings.list().map((c) => `${c.word}\t${c.reading}`).sort().join('\n')).digest('hex').slice(0, 16);
 }

@@ -308,6 +308,31 @@ export class BookStore {
     return out;
   }
 
+  /**
+   * The book's text for whole-book work (coverage): each chapter's paragraph texts in reading
+   * order, and a key of the content (the paragraphs' hashes), so what is derived from it can be
+   * cached and known stale.
+   */
+  texts(bookId: number): { chapters: string[][]; contentKey: string } {
+    this.row(bookId);
+    const rows = this
+      .prepare<[number], { chapter: number; text: string; hash: string }>(
+        `SELECT c.idx AS chapter, p.text, p.hash FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id
+          WHERE c.book_id = ? ORDER BY c.idx, p.idx`,
+      )
+      .all(bookId);
+    const chapters = new Map<number, string[]>();
+    const hash = createHash('sha256');
+    for (const r of rows) {
+      hash.update(r.hash);
+      if (r.text === '') continue;
+      let list = chapters.get(r.chapter);
+      if (!list) chapters.set(r.chapter, (list = []));
+      list.push(r.text);
+    }
+    return { chapters: [...chapters.values()], contentKey: hash.digest('hex').slice(0, 32) };
+  }
+
   /** Saves where the learner is; the paragraph must belong to the chapter and the chapter to the book. */
   setPosition(bookId: number, pos: BookPosition, now = Date.now()): { progress: number } {
     const { offset } = this.place(bookId, pos);
