@@ -8,6 +8,7 @@ import { modelsEn } from '../models/en';
 import { inflectionsEn } from '../inflections/en';
 import { readingsEn } from '../readings/en';
 import { shortcutsEn } from '../shortcuts/en';
+import { coverageEn } from '../coverage/en';
 import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
@@ -23,6 +24,7 @@ export const en = {
   ...inflectionsEn,
   ...readingsEn,
   ...shortcutsEn,
+  ...coverageEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

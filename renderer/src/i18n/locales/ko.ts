@@ -8,6 +8,7 @@ import { modelsKo } from '../models/ko';
 import { inflectionsKo } from '../inflections/ko';
 import { readingsKo } from '../readings/ko';
 import { shortcutsKo } from '../shortcuts/ko';
+import { coverageKo } from '../coverage/ko';
 import type { Messages } from './en';
 
 export const ko: Messages = {
@@ -22,6 +23,7 @@ export const ko: Messages = {
   ...inflectionsKo,
   ...readingsKo,
   ...shortcutsKo,
+  ...coverageKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

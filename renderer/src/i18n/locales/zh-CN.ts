@@ -8,6 +8,7 @@ import { modelsZhCN } from '../models/zh-CN';
 import { inflectionsZhCN } from '../inflections/zh-CN';
 import { readingsZhCN } from '../readings/zh-CN';
 import { shortcutsZhCN } from '../shortcuts/zh-CN';
+import { coverageZhCN } from '../coverage/zh-CN';
 import type { Messages } from './en';
 
 export const zhCN: Messages = {
@@ -22,6 +23,7 @@ export const zhCN: Messages = {
   ...inflectionsZhCN,
   ...readingsZhCN,
   ...shortcutsZhCN,
+  ...coverageZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

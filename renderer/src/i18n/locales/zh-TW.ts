@@ -8,6 +8,7 @@ import { modelsZhTW } from '../models/zh-TW';
 import { inflectionsZhTW } from '../inflections/zh-TW';
 import { readingsZhTW } from '../readings/zh-TW';
 import { shortcutsZhTW } from '../shortcuts/zh-TW';
+import { coverageZhTW } from '../coverage/zh-TW';
 import type { Messages } from './en';
 
 export const zhTW: Messages = {
@@ -22,6 +23,7 @@ export const zhTW: Messages = {
   ...inflectionsZhTW,
   ...readingsZhTW,
   ...shortcutsZhTW,
+  ...coverageZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',
