@@ -58,6 +58,8 @@ export const SettingsSchema = z.object({
   dictionaryHoverKey: z.enum(LOOKUP_KEYS).default('shift'),
   /** The learner's changes to the keyboard shortcuts (shared/shortcuts.ts); the defaults are not stored. */
   shortcuts: ShortcutOverridesSchema.default({}),
+  /** Characters to read a day (reading statistics: the daily goal and the streak). */
+  readingGoalChars: z.number().int().min(100).max(1_000_000).default(3000),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

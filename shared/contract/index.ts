@@ -17,6 +17,7 @@ import { readingsMethods } from './readings';
 import type { ReadingCorrection } from './readings';
 import { windowMethods } from './window';
 import { coverageMethods } from './coverage';
+import { statsMethods } from './stats';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './define';
 import type { Locale } from '../locales';
 import type { AppErrorData } from '../result';
@@ -38,6 +39,7 @@ export const contract = {
   ...readingsMethods,
   ...windowMethods,
   ...coverageMethods,
+  ...statsMethods,
 } satisfies Record<string, AnyDef>;
 
 export type { AppInfo };

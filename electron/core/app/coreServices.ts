@@ -24,6 +24,7 @@ import type { StoreNotice } from '../store/database';
 import type { WordIdentity } from '../words/wordIdentity';
 import type { ReadingCorrections } from '../readings/readingCorrections';
 import type { CoverageService } from '../coverage/coverageService';
+import type { ReadingLog } from '../readingStats/readingLog';
 
 /** Every service of the core: what the handler factories pick their dependencies from. */
 export interface CoreServices {
@@ -64,6 +65,8 @@ export interface CoreServices {
   books: BookStore;
   /** How much of a text or book the learner knows (computed in a worker, cached per book). */
   coverage: CoverageService;
+  /** Reading statistics: characters read as the position moves forward, time, per day and book. */
+  readingLog: ReadingLog;
   notices: StoreNotice[];
   /** Browser mode: where the server listens and why; set once it listens. */
   sharing?: SharingStatus;

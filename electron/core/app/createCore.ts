@@ -36,6 +36,7 @@ import { WordIdentity } from '../words/wordIdentity';
 import { CoverageService, type StatusSource } from '../coverage/coverageService';
 import { CoverageWorker } from '../coverage/coverageWorker';
 import { CoverageCache } from '../coverage/coverageCache';
+import { ReadingLog } from '../readingStats/readingLog';
 import { ReadingCorrections } from '../readings/readingCorrections';
 import { TokenReadings } from '../readings/tokenReadings';
 
@@ -138,6 +139,8 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
   const readings = new ReadingCorrections(db, (word, correction) => bus.emit('readings.changed', { word, correction }));
   const words = new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) });
   const books = new BookStore(db, config.appDataDir);
+  const readingLog = new ReadingLog({ db });
+  books.onPosition((bookId, position, now) => readingLog.record(bookId, position, now));
   const coverageWorker = new CoverageWorker();
   const coverage = new CoverageService({
     words,
@@ -174,6 +177,7 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     readings,
     books,
     coverage,
+    readingLog,
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     analyzer,
     async close() {

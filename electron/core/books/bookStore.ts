@@ -333,6 +333,14 @@ export class BookStore {
     return { chapters: [...chapters.values()], contentKey: hash.digest('hex').slice(0, 32) };
   }
 
+  private readonly positionListeners = new Set<(bookId: number, position: number, now: number) => void>();
+
+  /** Told of every saved position, in characters into the book (reading statistics). */
+  onPosition(listener: (bookId: number, position: number, now: number) => void): () => void {
+    this.positionListeners.add(listener);
+    return () => this.positionListeners.delete(listener);
+  }
+
   /** Saves where the learner is; the paragraph must belong to the chapter and the chapter to the book. */
   setPosition(bookId: number, pos: BookPosition, now = Date.now()): { progress: number } {
     const { offset } = this.place(bookId, pos);
@@ -343,7 +351,9 @@ export class BookStore {
            offset = excluded.offset, updated_at = excluded.updated_at`,
       )
       .run(bookId, pos.chapterId, pos.paragraphId, offset, now);
-    return { progress: this.summary(this.row(bookId)).progress };
+    const row = this.row(bookId);
+    for (const l of this.positionListeners) l(bookId, row.progress_at ?? 0, now);
+    return { progress: this.summary(row).progress };
   }
 
   /**

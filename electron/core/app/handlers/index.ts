@@ -11,6 +11,7 @@ import { booksHandlers } from './booksHandlers';
 import { readingsHandlers } from './readingsHandlers';
 import { windowHandlers } from './windowHandlers';
 import { coverageHandlers } from './coverageHandlers';
+import { statsHandlers } from './statsHandlers';
 
 /** Every contract method, implemented by the core's services: one file per domain, each given only what it uses. */
 export function createHandlers(services: CoreServices): Handlers {
@@ -25,5 +26,6 @@ export function createHandlers(services: CoreServices): Handlers {
     ...readingsHandlers(services),
     ...windowHandlers(services),
     ...coverageHandlers(services),
+    ...statsHandlers(services),
   };
 }
