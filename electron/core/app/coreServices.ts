@@ -25,6 +25,8 @@ import type { WordIdentity } from '../words/wordIdentity';
 import type { ReadingCorrections } from '../readings/readingCorrections';
 import type { CoverageService } from '../coverage/coverageService';
 import type { ReadingLog } from '../readingStats/readingLog';
+import type { WordKnowledge } from '../knowledge/wordKnowledge';
+import type { WordImports } from '../knowledge/wordImports';
 
 /** Every service of the core: what the handler factories pick their dependencies from. */
 export interface CoreServices {
@@ -61,6 +63,10 @@ export interface CoreServices {
   words: WordIdentity;
   /** Readings the learner corrected by hand, shown wherever the word appears. */
   readings: ReadingCorrections;
+  /** The learner's status of each word (new, learning, known, ignored) and where it came from. */
+  knowledge: WordKnowledge;
+  /** Word lists and Anki searches imported into `knowledge`. */
+  wordImports: WordImports;
   /** Imported books, their chapters and reading positions. */
   books: BookStore;
   /** How much of a text or book the learner knows (computed in a worker, cached per book). */

@@ -33,12 +33,14 @@ import { ModelCatalog } from '../catalog/modelCatalog';
 import { catalogResolver } from '../models/modelChoice';
 import { UsageLog } from '../models/usageLog';
 import { WordIdentity } from '../words/wordIdentity';
-import { CoverageService, type StatusSource } from '../coverage/coverageService';
+import { CoverageService } from '../coverage/coverageService';
 import { CoverageWorker } from '../coverage/coverageWorker';
 import { CoverageCache } from '../coverage/coverageCache';
-import { ReadingLog } from '../readingStats/readingLog';
+import { ReadingLog, learntPerDay } from '../readingStats/readingLog';
 import { ReadingCorrections } from '../readings/readingCorrections';
 import { TokenReadings } from '../readings/tokenReadings';
+import { WordKnowledge } from '../knowledge/wordKnowledge';
+import { WordImports } from '../knowledge/wordImports';
 
 export interface CoreOptions {
   config: Config;
@@ -138,14 +140,16 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
   });
   const readings = new ReadingCorrections(db, (word, correction) => bus.emit('readings.changed', { word, correction }));
   const words = new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) });
+  const knowledge = new WordKnowledge(db);
+  knowledge.onChange((changed) => bus.emit('words.changed', { changed: changed.map((c) => ({ ...c.key, status: c.status })) }));
   const books = new BookStore(db, config.appDataDir);
-  const readingLog = new ReadingLog({ db });
+  const readingLog = new ReadingLog({ db, learntPerDay: (from) => learntPerDay(knowledge, from) });
   books.onPosition((bookId, position, now) => readingLog.record(bookId, position, now));
   const coverageWorker = new CoverageWorker();
   const coverage = new CoverageService({
     words,
     books,
-    statuses: NO_STATUSES,
+    statuses: knowledge,
     worker: coverageWorker,
     cache: new CoverageCache(db),
     // Keys follow the dictionary's headwords and the learner's readings: either changing rebuilds a book's index.
@@ -175,6 +179,8 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     dictionary,
     words,
     readings,
+    knowledge,
+    wordImports: new WordImports({ knowledge, identity: words, bus, ankiConnectUrl: () => config.ankiConnectUrl }),
     books,
     coverage,
     readingLog,
@@ -197,8 +203,6 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
   return { core, dispatcher };
 }
 
-/** Until word knowledge is wired: every word new. */
-const NO_STATUSES: StatusSource = { statuses: (keys) => keys.map(() => 'new'), onChange: () => () => undefined };
 
 /** The learner's reading corrections as one short string: a correction re-keys words. */
 function readingsStamp(readings: ReadingCorrections): string {

@@ -83,3 +83,18 @@ export class ReadingLog {
     };
   }
 }
+
+/** Words that became `known` per local day from `from` on (each word once a day), from word knowledge's history. */
+export function learntPerDay(knowledge: { changes(from: number): Array<{ term: string; reading: string; status: string; previous: string; changedAt: number }> }, from: number): Map<string, number> {
+  const seen = new Set<string>();
+  const out = new Map<string, number>();
+  for (const c of knowledge.changes(from)) {
+    if (c.status !== 'known' || c.previous === 'known') continue;
+    const day = localDay(c.changedAt);
+    const id = `${day}\t${c.term}\t${c.reading}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.set(day, (out.get(day) ?? 0) + 1);
+  }
+  return out;
+}

@@ -51,3 +51,10 @@ export const useCoverage = create<CoverageState>((set, get) => ({
     if (text) void get().loadText(text.text);
   },
 }));
+
+// A status changed (a mark, a review, an import): the figures on screen follow, once per burst.
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+bridge.on('words.changed', () => {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => useCoverage.getState().refresh(), 250);
+});

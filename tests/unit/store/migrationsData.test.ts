@@ -177,6 +177,17 @@ const DATA: Record<number, VersionData> = {
       expect(db.prepare("SELECT gaiji FROM book_paragraphs WHERE text = '猫の本'").pluck().get()).toBe('[{"start":0,"description":"口＋世"}]');
     },
   },
+  // Word knowledge (migration 0012_word_status; its number may change at a merge).
+  [versionNamed('word status')]: {
+    seed(db) {
+      db.prepare("INSERT INTO word_status (term, reading, status, source, changed_at) VALUES ('猫', 'ねこ', 'known', 'mark', 5)").run();
+      db.prepare("INSERT INTO word_status_changes (term, reading, status, previous, source, changed_at) VALUES ('猫', 'ねこ', 'known', 'new', 'mark', 5)").run();
+    },
+    check(db) {
+      expect(db.prepare('SELECT term, reading, status, source, changed_at FROM word_status').all()).toEqual([{ term: '猫', reading: 'ねこ', status: 'known', source: 'mark', changed_at: 5 }]);
+      expect(db.prepare('SELECT status, previous FROM word_status_changes').all()).toEqual([{ status: 'known', previous: 'new' }]);
+    },
+  },
 };
 
 const latest = MIGRATIONS.at(-1)!.version;

@@ -12,6 +12,7 @@ import { readingsHandlers } from './readingsHandlers';
 import { windowHandlers } from './windowHandlers';
 import { coverageHandlers } from './coverageHandlers';
 import { statsHandlers } from './statsHandlers';
+import { wordsHandlers } from './wordsHandlers';
 
 /** Every contract method, implemented by the core's services: one file per domain, each given only what it uses. */
 export function createHandlers(services: CoreServices): Handlers {
@@ -27,5 +28,6 @@ export function createHandlers(services: CoreServices): Handlers {
     ...windowHandlers(services),
     ...coverageHandlers(services),
     ...statsHandlers(services),
+    ...wordsHandlers(services),
   };
 }
