@@ -21,7 +21,6 @@ function useDuration() {
 function GoalForm({ goal }: { goal: number }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(String(goal));
-  useEffect(() => setValue(String(goal)), [goal]);
   return (
     <form
       className="stats-goal-form"
@@ -81,7 +80,7 @@ export function StatsPage() {
                 <span className="coverage-meter-fill" style={{ width: `${Math.min(100, (100 * stats.today.chars) / stats.goal)}%` }} />
               </div>
               {stats.today.chars >= stats.goal && <p className="ok">{t('stats.goalDone')}</p>}
-              <GoalForm goal={stats.goal} />
+              <GoalForm key={stats.goal} goal={stats.goal} />
             </div>
             <div className="card stats-tile" data-testid="stats-streak">
               <h2>{t('stats.streak')}</h2>
