@@ -124,12 +124,19 @@ export class CoverageService {
     }
   }
 
-  /** Each chapter tokenized in one request (the analyzer sends it to its worker in pieces). */
+  /**
+   * Paragraphs tokenized a few thousand characters at a time, with a turn for everything else
+   * in between: keying tokens runs on the main thread, and a whole long chapter at once would
+   * hold up page turns and hovers (the analyzer itself takes turns between requests).
+   */
   private async indexBook(chapters: string[][]): Promise<CoverageIndex> {
     const builder = new CoverageIndexBuilder();
     for (const paragraphs of chapters) {
-      const tokens = await this.deps.words.tokens(paragraphs.join('\n'));
-      builder.add(sentencesOf(tokens));
+      for (const piece of pieces(paragraphs, PIECE_CHARS)) {
+        const tokens = await this.deps.words.tokens(piece);
+        builder.add(sentencesOf(tokens));
+        await new Promise((r) => setImmediate(r));
+      }
     }
     return builder.build();
   }
@@ -177,3 +184,22 @@ export class CoverageService {
 }
 
 const slotOf = (bookId: number) => `book:${bookId}`;
+
+/** About one analyzer chunk: the most main-thread work one piece of a book costs. */
+const PIECE_CHARS = 8_000;
+
+/** Paragraphs joined by line breaks into pieces of about `max` characters (a longer paragraph alone). */
+function* pieces(paragraphs: readonly string[], max: number): Generator<string> {
+  let piece: string[] = [];
+  let size = 0;
+  for (const p of paragraphs) {
+    if (size > 0 && size + p.length > max) {
+      yield piece.join('\n');
+      piece = [];
+      size = 0;
+    }
+    piece.push(p);
+    size += p.length + 1;
+  }
+  if (piece.length) yield piece.join('\n');
+}

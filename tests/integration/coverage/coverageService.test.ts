@@ -89,7 +89,7 @@ describe('coverage service (real analyzer, worker, SQLite)', () => {
     const s = service(statuses, (k) => (k.term === '犬' ? { jlpt: 5, frequency: 1200 } : null));
     tokenized.length = 0;
     const first = await s.book(1);
-    expect(tokenized).toHaveLength(2); // one request per chapter
+    expect(tokenized).toHaveLength(2); // one request per chapter (each is short)
     expect(first.percent).toBe(0);
     expect(first.unknown[0]).toMatchObject({ term: '猫', count: 3 });
     expect(first.unknown.find((u) => u.term === '犬')).toMatchObject({ count: 2, jlpt: 5, frequency: 1200 });
