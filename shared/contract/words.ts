@@ -119,6 +119,8 @@ export const wordsMethods = {
   'words.importAnkiDetailed': call({ args: z.tuple([AnkiImportArgs]), result: type<AnkiImportReport>() }),
   /** The field names of the notes an Anki search matches, with how many cards it matches. */
   'words.ankiFields': call({ args: z.tuple([z.object({ query: z.string().trim().min(1).max(2_000) })]), result: type<{ cards: number; fields: string[] }>() }),
+  /** Every stored word whose status is not `new`, compactly: the renderer's copy, for marking words on screen without asking per word. */
+  'words.statusMap': call({ args: z.tuple([]), result: type<{ words: Array<[term: string, reading: string, status: WordStatus]> }>() }),
   /** The stored words, most recently changed first. */
   'words.list': call({
     args: z.tuple([

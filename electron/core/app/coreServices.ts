@@ -27,6 +27,7 @@ import type { CoverageService } from '../coverage/coverageService';
 import type { ReadingLog } from '../readingStats/readingLog';
 import type { WordKnowledge } from '../knowledge/wordKnowledge';
 import type { WordImports } from '../knowledge/wordImports';
+import type { ReviewFollower } from '../knowledge/reviewStatus';
 
 /** Every service of the core: what the handler factories pick their dependencies from. */
 export interface CoreServices {
@@ -65,6 +66,8 @@ export interface CoreServices {
   readings: ReadingCorrections;
   /** The learner's status of each word (new, learning, known, ignored) and where it came from. */
   knowledge: WordKnowledge;
+  /** Review cards feeding their words' statuses. */
+  reviewStatus: ReviewFollower;
   /** Word lists and Anki searches imported into `knowledge`. */
   wordImports: WordImports;
   /** Imported books, their chapters and reading positions. */

@@ -41,6 +41,7 @@ import { ReadingCorrections } from '../readings/readingCorrections';
 import { TokenReadings } from '../readings/tokenReadings';
 import { WordKnowledge } from '../knowledge/wordKnowledge';
 import { WordImports } from '../knowledge/wordImports';
+import { followReview } from '../knowledge/reviewStatus';
 
 export interface CoreOptions {
   config: Config;
@@ -155,6 +156,12 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     // Keys follow the dictionary's headwords and the learner's readings: either changing rebuilds a book's index.
     identityStamp: () => `${dictionary.status().importedAt ?? 'none'}|${readingsStamp(readings)}`,
   });
+  const review = new ReviewService(db);
+  const reviewStatus = followReview(review, {
+    knowledge,
+    wordKey: (word, sentence) => words.wordKey(word, sentence),
+    knownAfterDays: () => settings.get().reviewKnownAfterDays,
+  });
   const core: Core = {
     config,
     mode: opts.mode,
@@ -175,7 +182,7 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     answers,
     caches: new CacheAdmin(db, answers, audio, () => settings.get().audioCacheMb * 1024 * 1024),
     library: new Library(db, answers),
-    review: new ReviewService(db),
+    review,
     dictionary,
     words,
     readings,
@@ -186,8 +193,11 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     readingLog,
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     analyzer,
+    reviewStatus,
     async close() {
       dispatcher.cancelAll();
+      reviewStatus.stop();
+      await reviewStatus.settled();
       core.credits.dispose();
       catalog.stop();
       upstreams.close();

@@ -182,6 +182,13 @@ export class WordKnowledge {
     return { words: matching.slice(offset, offset + limit).map(toEntry), total: matching.length };
   }
 
+  /** Every stored word not `new`, as [term, reading, status]. */
+  compact(): Array<[string, string, WordStatus]> {
+    const out: Array<[string, string, WordStatus]> = [];
+    for (const r of this.byId.values()) if (r.status !== 'new') out.push([r.term, r.reading, r.status]);
+    return out;
+  }
+
   /** Every stored word, in reading order (export). */
   all(): StoredWord[] {
     return [...this.byId.values()].sort((a, b) => a.reading.localeCompare(b.reading) || a.term.localeCompare(b.term)).map(toEntry);

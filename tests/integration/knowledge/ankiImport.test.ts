@@ -76,6 +76,14 @@ describe('words.importAnki', () => {
     expect(await statusOf('猫', 'ねこ')).toMatchObject({ status: 'known', source: 'anki' });
   });
 
+  it('the threshold is inclusive: an interval of exactly the threshold is known, a day less learning', async () => {
+    anki.addStudied({ deckName: 'Edge', modelName: 'Vocab', fields: { Word: '書[か]く', Meaning: '' }, cards: [{ interval: 21 }] });
+    anki.addStudied({ deckName: 'Edge', modelName: 'Vocab', fields: { Word: '話[はな]す', Meaning: '' }, cards: [{ interval: 20 }] });
+    expect(await callOk(core, 'words.importAnki', { query: 'deck:Edge', field: 'Word' })).toEqual({ known: 1, learning: 1, skipped: 0 });
+    expect((await statusOf('書く', 'かく'))!.status).toBe('known');
+    expect((await statusOf('話す', 'はなす'))!.status).toBe('learning');
+  });
+
   it('lists the fields of a search for the learner to pick', async () => {
     expect(await callOk(core, 'words.ankiFields', { query: 'deck:Mining' })).toEqual({ cards: 8, fields: ['Word', 'Meaning'] });
   });

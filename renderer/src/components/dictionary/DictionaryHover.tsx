@@ -16,6 +16,9 @@ import { popupPlace } from './popupPlace';
 import { READER_TOKEN, readerFirstWord, readerWordsOnScreen } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
 import { textOnScreen } from './textOnScreen';
+import { WordStatusControl } from '../words/WordStatusControl';
+import { toHiragana } from '../../reader/kana';
+import type { WordKey } from '../../../../shared/words';
 
 const TOP = 3;
 /** Headwords elsewhere in the app (the word panel's heading, a review card's word) whose kanji open their card too. */
@@ -47,6 +50,18 @@ interface Popup {
   /** The pointed character's rectangle, measured before any DOM change (no layout forced in between). */
   anchor: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
   vertical: boolean;
+  /** The word whose status the popup shows: the pointed word's key, else the first entry's headword. */
+  wordKey: WordKey | null;
+}
+
+/** The pointed word's key (its element carries it), else the first entry's headword and reading. */
+function popupWordKey(pointed: PointedText, entries: readonly DictionaryEntry[]): WordKey | null {
+  const id = pointed.node.parentElement?.closest<HTMLElement>('[data-wk]')?.dataset.wk;
+  const [term, reading] = id?.split('\t') ?? [];
+  if (term && reading) return { term, reading };
+  const first = entries[0];
+  const firstReading = first?.readings[0];
+  return first && firstReading ? { term: first.kanji[0] ?? firstReading, reading: toHiragana(firstReading) } : null;
 }
 
 /**
@@ -76,6 +91,7 @@ function HoverPopup({ popup, label, ref }: { popup: Popup; label: string; ref: R
   }, [popup, ref]);
   return (
     <div ref={ref} className="dict-popup" role="dialog" aria-label={label} data-testid="dict-popup">
+      {popup.wordKey && <WordStatusControl wordKey={popup.wordKey} compact />}
       <EntryList entries={popup.entries} compact />
     </div>
   );
@@ -206,7 +222,7 @@ export function DictionaryHover() {
         return;
       }
       const vertical = pointed.node.parentElement ? getComputedStyle(pointed.node.parentElement).writingMode.startsWith('vertical') : false;
-      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical };
+      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical, wordKey: popupWordKey(pointed, entries) };
       anchor = pointed.rect;
       // Rendered at once, not in a later task: the popup makes the next frame.
       shown = true;

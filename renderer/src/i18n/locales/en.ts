@@ -7,6 +7,7 @@ import { booksEn } from '../books/en';
 import { modelsEn } from '../models/en';
 import { inflectionsEn } from '../inflections/en';
 import { readingsEn } from '../readings/en';
+import { wordsEn } from '../words/en';
 import { shortcutsEn } from '../shortcuts/en';
 import { coverageEn } from '../coverage/en';
 import type { Widen } from '../widen';
@@ -23,6 +24,7 @@ export const en = {
   ...modelsEn,
   ...inflectionsEn,
   ...readingsEn,
+  ...wordsEn,
   ...shortcutsEn,
   ...coverageEn,
   nav: { reader: 'Reader', settings: 'Settings' },

@@ -7,6 +7,7 @@ import { booksZhCN } from '../books/zh-CN';
 import { modelsZhCN } from '../models/zh-CN';
 import { inflectionsZhCN } from '../inflections/zh-CN';
 import { readingsZhCN } from '../readings/zh-CN';
+import { wordsZhCN } from '../words/zh-CN';
 import { shortcutsZhCN } from '../shortcuts/zh-CN';
 import { coverageZhCN } from '../coverage/zh-CN';
 import type { Messages } from './en';
@@ -22,6 +23,7 @@ export const zhCN: Messages = {
   ...modelsZhCN,
   ...inflectionsZhCN,
   ...readingsZhCN,
+  ...wordsZhCN,
   ...shortcutsZhCN,
   ...coverageZhCN,
   nav: { reader: '阅读', settings: '设置' },

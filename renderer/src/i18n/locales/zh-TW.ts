@@ -7,6 +7,7 @@ import { booksZhTW } from '../books/zh-TW';
 import { modelsZhTW } from '../models/zh-TW';
 import { inflectionsZhTW } from '../inflections/zh-TW';
 import { readingsZhTW } from '../readings/zh-TW';
+import { wordsZhTW } from '../words/zh-TW';
 import { shortcutsZhTW } from '../shortcuts/zh-TW';
 import { coverageZhTW } from '../coverage/zh-TW';
 import type { Messages } from './en';
@@ -22,6 +23,7 @@ export const zhTW: Messages = {
   ...modelsZhTW,
   ...inflectionsZhTW,
   ...readingsZhTW,
+  ...wordsZhTW,
   ...shortcutsZhTW,
   ...coverageZhTW,
   nav: { reader: '閱讀', settings: '設定' },

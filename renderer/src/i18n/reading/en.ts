@@ -32,7 +32,7 @@ export const readingEn = {
   },
   furigana: {
     label: 'Furigana',
-    modes: { always: 'Always', hover: 'On hover', off: 'Off' },
+    modes: { always: 'Always', unknown: 'Unknown words', hover: 'On hover', off: 'Off' },
     romaji: 'Romaji',
   },
   pos: {

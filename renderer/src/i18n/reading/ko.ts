@@ -27,7 +27,7 @@ export const readingKo: ReadingMessages = {
   },
   furigana: {
     label: '후리가나',
-    modes: { always: '항상', hover: '마우스를 올리면', off: '끄기' },
+    modes: { always: '항상', unknown: '모르는 단어만', hover: '마우스를 올리면', off: '끄기' },
     romaji: '로마자',
   },
   pos: {

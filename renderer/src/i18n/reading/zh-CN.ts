@@ -27,7 +27,7 @@ export const readingZhCN: ReadingMessages = {
   },
   furigana: {
     label: '注音',
-    modes: { always: '始终显示', hover: '悬停显示', off: '关闭' },
+    modes: { always: '始终显示', unknown: '仅生词', hover: '悬停显示', off: '关闭' },
     romaji: '罗马字',
   },
   pos: {

@@ -27,7 +27,7 @@ export const readingZhTW: ReadingMessages = {
   },
   furigana: {
     label: '注音',
-    modes: { always: '一律顯示', hover: '滑過顯示', off: '關閉' },
+    modes: { always: '一律顯示', unknown: '僅生詞', hover: '滑過顯示', off: '關閉' },
     romaji: '羅馬字',
   },
   pos: {
