@@ -68,6 +68,8 @@ export const SettingsSchema = z.object({
   wordStatusMarks: z.boolean().default(true),
   /** The learner's changes to the keyboard shortcuts (shared/shortcuts.ts); the defaults are not stored. */
   shortcuts: ShortcutOverridesSchema.default({}),
+  /** Characters to read a day (reading statistics: the daily goal and the streak). */
+  readingGoalChars: z.number().int().min(100).max(1_000_000).default(3000),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
