@@ -172,6 +172,11 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     cache: new CoverageCache(db),
     // Keys follow the dictionary's headwords and the learner's readings: either changing rebuilds a book's index.
     identityStamp: () => `${dictionary.status().importedAt ?? 'none'}|${readingsStamp(readings)}`,
+    // The unknown words' JLPT level (N5 → 5) and frequency rank, from the shipped data and imported dictionaries.
+    wordFacts: (key) => {
+      const facts = dictionary.wordFacts({ term: key.term, reading: key.reading });
+      return { ...(facts.jlpt ? { jlpt: Number(facts.jlpt.slice(1)) } : {}), ...(facts.frequency ? { frequency: facts.frequency.value } : {}) };
+    },
   });
   const review = new ReviewService(db);
   const reviewStatus = followReview(review, {

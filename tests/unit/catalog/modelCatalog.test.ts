@@ -62,7 +62,7 @@ describe('ModelCatalog scheduling', () => {
     const gate = new Promise<void>((r) => (release = r));
     const catalog = new ModelCatalog({
       store: new CatalogStore(memoryDb()),
-      fetchers: { openrouter: async () => (calls++, await gate, [model('a/b')]), gemini: async () => [] },
+      fetchers: { openrouter: async () => (calls++, await gate, [model('a/b')]), gemini: async () => [], local: async () => [] },
     });
     const both = Promise.all([catalog.refresh('openrouter'), catalog.refresh('openrouter')]);
     release();
