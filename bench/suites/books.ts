@@ -238,7 +238,7 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
   const book = (await rpc('books.import', [{ name: 'turns.txt', dataBase64: Buffer.from(['ページをめくる', '作者', '', ...lines].join('\n')).toString('base64') }])) as ImportedBook;
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
-    const page = await openLibrary(browser, url, { mode: 'vertical', fontSize: 22, lineHeight: 1.9 }, (p) => p.addInitScript(installCommitCounter, 'book-reader'));
+    const page = await openLibrary(browser, url, { mode: 'vertical', fontSize: 22, lineHeight: 1.9 }, async (p) => void (await p.addInitScript(installCommitCounter, 'book-reader')));
     await page.getByTestId('book-card').filter({ hasText: 'ページをめくる' }).getByRole('button').first().click();
     const scroll = page.getByTestId('book-scroll');
     await scroll.locator('.book-paragraph').first().waitFor();
