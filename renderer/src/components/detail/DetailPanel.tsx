@@ -6,6 +6,7 @@ import { useShortcut } from '../../keyboard/shortcuts';
 import { toHiragana } from '../../reader/kana';
 import { romajiOf } from '../../reader/romaji';
 import { correctedPos } from '../../reader/posGroupOf';
+import { modelHeadwordMatches } from '../../../../shared/modelCorrection';
 import { needsRuby, rubyParts } from '../../reader/ruby';
 import { sentenceAround } from '../../reader/sentences';
 import { useAudio } from '../../stores/audioStore';
@@ -93,9 +94,15 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
   const learnerReading = target.kind === 'word' ? readings[target.token.word] : undefined;
   const reading = target.kind === 'word' ? withReading(target.token, readings).furigana : '';
   const modelReading = detail.furigana?.trim() ?? '';
-  // The model may name another part of speech than the analysis: its word, with a note.
-  const posFix = target.kind === 'word' && status === 'done' && source !== 'offline' ? correctedPos(target.token.pos, detail.pos) : null;
-  const readingDiffers = target.kind === 'word' && learnerReading === undefined && status === 'done' && source !== 'offline' && modelReading !== '' && needsRuby(target.token) && toHiragana(modelReading) !== toHiragana(reading);
+  // The model may name another part of speech or reading than the analysis. It corrects the analysis only when
+  // it speaks of the clicked word (its headword is the word or its dictionary form); else it is the model's opinion.
+  const modelAnswered = target.kind === 'word' && status === 'done' && source !== 'offline';
+  const posDiffers = modelAnswered ? correctedPos(target.token.pos, detail.pos) : null;
+  const readingDiffersFromModel = modelAnswered && learnerReading === undefined && modelReading !== '' && needsRuby(target.token) && toHiragana(modelReading) !== toHiragana(reading);
+  const aboutWord = target.kind === 'word' && modelHeadwordMatches(target.token, detail.dictionaryForm);
+  const posFix = aboutWord ? posDiffers : null;
+  const readingDiffers = aboutWord && readingDiffersFromModel;
+  const opinion = !aboutWord && (posDiffers !== null || readingDiffersFromModel);
 
   const playing = (what: 'word' | 'sentence') => audioWhat === what;
   const playWord = () => (playing('word') ? useAudio.getState().stop() : useAudio.getState().play(word, 'word'));
@@ -186,6 +193,12 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
             )
           }
         />
+      )}
+
+      {opinion && (
+        <p className="hint model-opinion" data-testid="model-opinion">
+          {t('detail.modelOpinion', { word: detail.dictionaryForm?.trim() || '—', reading: modelReading || '—' })}
+        </p>
       )}
 
       {target.kind === 'word' && source === 'offline' && romajiOf(withReading(target.token, readings)) !== '' && (
