@@ -10,6 +10,7 @@ import type { CreditsState } from '../credits';
 import { readerMethods } from './reader';
 import { libraryMethods } from './library';
 import { reviewMethods } from './review';
+import { cardsMethods } from './cards';
 import { dictionaryMethods } from './dictionary';
 import type { DictionaryProgress } from './dictionary';
 import { booksMethods } from './books';
@@ -32,6 +33,7 @@ export const contract = {
   ...readerMethods,
   ...libraryMethods,
   ...reviewMethods,
+  ...cardsMethods,
   ...dictionaryMethods,
   ...booksMethods,
   ...readingsMethods,

@@ -13,6 +13,7 @@ import {
   type ReviewCard,
   type ReviewStats,
 } from '../../../shared/contract/review';
+import type { CardSort } from '../../../shared/contract/cards';
 import { AppError } from '../../../shared/result';
 import { normalizeText, sha256 } from '../cache/cacheKey';
 import { addDays, endOfLocalDay, localDay, streaks } from './days';
@@ -47,8 +48,6 @@ export interface CardEdit {
   notes?: string;
 }
 
-export const CARD_SORTS = ['created', 'due', 'word', 'state'] as const;
-export type CardSort = (typeof CARD_SORTS)[number];
 
 export interface BrowseQuery {
   query?: string;
