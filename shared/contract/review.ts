@@ -162,6 +162,7 @@ export type CardIdentity = z.infer<typeof CardIdentitySchema>;
 
 /** A dictionary sense: JMdict entry id and the sense's index in it (from 0). */
 export const SenseChoiceSchema = z.object({ entryId: z.number().int().nonnegative(), index: z.number().int().min(0).max(200) });
+export type SenseChoice = z.infer<typeof SenseChoiceSchema>;
 
 /** A picture for a card: the image it was starred from, or the region selected on it. */
 export const CardPictureSchema = z.object({

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhraseDetail } from '../../../../shared/domain';
+import type { StarredState } from '../../../../shared/contract/review';
+import { InReviewMark } from '../cards/InReviewMark';
+import { choiceKey, useCardChoice } from '../cards/cardChoice';
 import { isMissingKey } from '../../../../shared/result';
 import { useShortcut } from '../../keyboard/shortcuts';
 import { toHiragana } from '../../reader/kana';
@@ -27,6 +30,8 @@ export interface DetailPanelProps {
   onStar?: (target: DetailTarget, detail: Partial<PhraseDetail>) => void;
   /** Whether the current target is already starred. */
   starred?: boolean;
+  /** The card it is, when starred: "in review since …". */
+  starredState?: StarredState | null;
   /** The text the target lies in, when it is not the reader's document (a book paragraph). */
   text?: string;
 }
@@ -63,7 +68,7 @@ function closeAndRefocus(target: DetailTarget): void {
  * streaming field by field. Opening it for a word moves focus to its heading;
  * Esc or the close button close it and give focus back to the word.
  */
-export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps) {
+export function DetailPanel({ onStar, starred = false, starredState = null, text }: DetailPanelProps) {
   const { t } = useTranslation();
   const target = useDetail((s) => s.target);
   const detail = useDetail((s) => s.detail);
@@ -76,6 +81,7 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(false);
   const readings = useReadings((s) => s.byWord);
+  const cardChoice = useCardChoice();
 
   // A word's panel takes focus when it opens. A phrase does not: Shift+Arrow keeps growing it from the text.
   useEffect(() => {
@@ -103,6 +109,11 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
   const posFix = aboutWord ? posDiffers : null;
   const readingDiffers = aboutWord && readingDiffersFromModel;
   const opinion = !aboutWord && (posDiffers !== null || readingDiffersFromModel);
+  // The card's meaning is a dictionary sense unless the learner picks the model's (only a model speaking of this word).
+  const cardKey = choiceKey(word, target.sentence);
+  const usingModel = cardChoice.key === cardKey && cardChoice.useModel;
+  const modelMeaning = (detail.chineseTranslation ?? detail.explanation ?? '').trim();
+  const canUseModel = status === 'done' && source !== 'offline' && modelMeaning !== '' && (phrase || aboutWord);
 
   const playing = (what: 'word' | 'sentence') => audioWhat === what;
   const playWord = () => (playing('word') ? useAudio.getState().stop() : useAudio.getState().play(word, 'word'));
@@ -179,6 +190,8 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
         </button>
       </div>
 
+      <InReviewMark state={starredState} />
+
       {target.kind === 'word' && hasKanji(target.token.word) && (
         <ReadingLine
           key={target.token.word}
@@ -197,7 +210,7 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
 
       {opinion && (
         <p className="hint model-opinion" data-testid="model-opinion">
-          {t('detail.modelOpinion', { word: detail.dictionaryForm?.trim() || '—', reading: modelReading || '—' })}
+          {t('cards.modelOpinion', { word: detail.dictionaryForm?.trim() || '—', reading: modelReading || '—' })}
         </p>
       )}
 
@@ -224,6 +237,17 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
       {/* Fields that arrived before a stream broke off (or went quiet) stay readable next to the error and its retry. */}
       {(status !== 'error' || Object.keys(detail).length > 0) && (
         <DetailFields detail={source === 'offline' && detail.pos ? { ...detail, pos: t(`pos.groups.${detail.pos}`, { defaultValue: detail.pos }) } : detail} loading={loading} phrase={phrase} />
+      )}
+      {canUseModel && (
+        <button
+          type="button"
+          className={`link-button small${usingModel ? ' on' : ''}`}
+          aria-pressed={usingModel}
+          data-testid="use-model-meaning"
+          onClick={() => cardChoice.setUseModel(cardKey, !usingModel)}
+        >
+          {usingModel ? t('cards.usingModel') : t('cards.useModel')}
+        </button>
       )}
       {status === 'done' && source === 'cache' && <p className="hint">{t('detail.fromCache')}</p>}
       <p className="detail-context" lang="ja">

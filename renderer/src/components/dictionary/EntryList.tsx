@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry, DictionarySense } from '../../../../shared/contract/dictionary';
+import type { SenseChoice } from '../../../../shared/contract/review';
 import { KanjiText } from './KanjiText';
 
-function Sense({ sense, previous, compact }: { sense: DictionarySense; previous: DictionarySense | undefined; compact: boolean }) {
+interface Choosing {
+  /** The sense the card takes (shown as chosen); null: none of these. */
+  chosen: SenseChoice | null;
+  onChoose(choice: SenseChoice): void;
+}
+
+function Sense({ sense, previous, compact, choice, choosing }: { sense: DictionarySense; previous: DictionarySense | undefined; compact: boolean; choice: SenseChoice; choosing?: Choosing | undefined }) {
+  const { t } = useTranslation();
   // Parts of speech shown once for a run of senses that share them, as JMdict writes them.
   const samePos = previous !== undefined && previous.posCodes.join() === sense.posCodes.join();
   const pos = samePos ? [] : sense.pos.map((name, i) => ({ name, code: sense.posCodes[i] }));
@@ -23,16 +31,36 @@ function Sense({ sense, previous, compact }: { sense: DictionarySense; previous:
           ))}
         </span>
       )}
-      <span className="dict-glosses" lang="en">
-        {sense.glosses.join('; ')}
-      </span>
+      {choosing ? (
+        // A click picks the meaning the card takes (the learner's sense, not the model's).
+        <button
+          type="button"
+          className={`dict-glosses dict-choose${chosen(choosing, choice) ? ' chosen' : ''}`}
+          lang="en"
+          aria-pressed={chosen(choosing, choice)}
+          title={chosen(choosing, choice) ? t('cards.chosenSense') : t('cards.chooseSense')}
+          data-testid="dict-sense-choose"
+          onClick={() => choosing.onChoose(choice)}
+        >
+          {sense.glosses.join('; ')}
+        </button>
+      ) : (
+        <span className="dict-glosses" lang="en">
+          {sense.glosses.join('; ')}
+        </span>
+      )}
       {sense.info.length > 0 && !compact && <span className="dict-info"> ({sense.info.join('; ')})</span>}
     </li>
   );
 }
 
-/** Dictionary entries: headword (kanji clickable), readings, a common badge, every sense with its tags. */
-export function EntryList({ entries, compact = false }: { entries: readonly DictionaryEntry[]; compact?: boolean }) {
+const chosen = (c: Choosing, s: SenseChoice) => c.chosen?.entryId === s.entryId && c.chosen.index === s.index;
+
+/**
+ * Dictionary entries: headword (kanji clickable), readings, a common badge, every sense with its
+ * tags. With `choosing`, each sense is a button that picks the meaning a card takes.
+ */
+export function EntryList({ entries, compact = false, choosing }: { entries: readonly DictionaryEntry[]; compact?: boolean; choosing?: Choosing }) {
   const { t } = useTranslation();
   return (
     <ol className={`dict-entries${compact ? ' compact' : ''}`}>
@@ -61,7 +89,7 @@ export function EntryList({ entries, compact = false }: { entries: readonly Dict
             )}
             <ol className="dict-senses">
               {senses.map((s, i) => (
-                <Sense key={i} sense={s} previous={senses[i - 1]} compact={compact} />
+                <Sense key={i} sense={s} previous={senses[i - 1]} compact={compact} choice={{ entryId: e.id, index: i }} choosing={choosing} />
               ))}
             </ol>
           </li>

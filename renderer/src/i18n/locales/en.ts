@@ -7,6 +7,7 @@ import { booksEn } from '../books/en';
 import { modelsEn } from '../models/en';
 import { inflectionsEn } from '../inflections/en';
 import { readingsEn } from '../readings/en';
+import { cardsEn } from '../cards/en';
 import { shortcutsEn } from '../shortcuts/en';
 import type { Widen } from '../widen';
 
@@ -22,6 +23,7 @@ export const en = {
   ...modelsEn,
   ...inflectionsEn,
   ...readingsEn,
+  ...cardsEn,
   ...shortcutsEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {

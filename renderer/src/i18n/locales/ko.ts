@@ -7,6 +7,7 @@ import { booksKo } from '../books/ko';
 import { modelsKo } from '../models/ko';
 import { inflectionsKo } from '../inflections/ko';
 import { readingsKo } from '../readings/ko';
+import { cardsKo } from '../cards/ko';
 import { shortcutsKo } from '../shortcuts/ko';
 import type { Messages } from './en';
 
@@ -21,6 +22,7 @@ export const ko: Messages = {
   ...modelsKo,
   ...inflectionsKo,
   ...readingsKo,
+  ...cardsKo,
   ...shortcutsKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {

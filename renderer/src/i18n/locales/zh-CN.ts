@@ -7,6 +7,7 @@ import { booksZhCN } from '../books/zh-CN';
 import { modelsZhCN } from '../models/zh-CN';
 import { inflectionsZhCN } from '../inflections/zh-CN';
 import { readingsZhCN } from '../readings/zh-CN';
+import { cardsZhCN } from '../cards/zh-CN';
 import { shortcutsZhCN } from '../shortcuts/zh-CN';
 import type { Messages } from './en';
 
@@ -21,6 +22,7 @@ export const zhCN: Messages = {
   ...modelsZhCN,
   ...inflectionsZhCN,
   ...readingsZhCN,
+  ...cardsZhCN,
   ...shortcutsZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {

@@ -7,6 +7,7 @@ import { booksZhTW } from '../books/zh-TW';
 import { modelsZhTW } from '../models/zh-TW';
 import { inflectionsZhTW } from '../inflections/zh-TW';
 import { readingsZhTW } from '../readings/zh-TW';
+import { cardsZhTW } from '../cards/zh-TW';
 import { shortcutsZhTW } from '../shortcuts/zh-TW';
 import type { Messages } from './en';
 
@@ -21,6 +22,7 @@ export const zhTW: Messages = {
   ...modelsZhTW,
   ...inflectionsZhTW,
   ...readingsZhTW,
+  ...cardsZhTW,
   ...shortcutsZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
