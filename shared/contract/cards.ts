@@ -33,6 +33,79 @@ export interface CardPictureData {
   dataBase64: string;
 }
 
+/** The app's note fields, named like common Japanese mining note types (Lapis-like). */
+export const NOTE_FIELDS = [
+  'Expression',
+  'ExpressionFurigana',
+  'ExpressionReading',
+  'MainDefinition',
+  'PartOfSpeech',
+  'PitchPosition',
+  'PitchGraph',
+  'Frequency',
+  'JLPT',
+  'Sentence',
+  'SentenceFurigana',
+  'SentenceTranslation',
+  'ExpressionAudio',
+  'SentenceAudio',
+  'Picture',
+  'Source',
+  'Explanation',
+  'Notes',
+] as const;
+export type NoteField = (typeof NOTE_FIELDS)[number];
+
+/** Where notes go: the app's own note type (made and upgraded by the app), or an existing one with a field for each of ours. */
+export const NoteTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('app') }),
+  z.object({
+    kind: z.literal('mapped'),
+    model: z.string().trim().min(1).max(200),
+    /** Our field → the note type's field (fields left out are not filled). */
+    fields: z.partialRecord(z.enum(NOTE_FIELDS), z.string().trim().min(1).max(200)),
+  }),
+]);
+export type NoteTarget = z.infer<typeof NoteTargetSchema>;
+
+/** A word already in the deck: skip it, add another note anyway, or update the note there. */
+export const DUPLICATE_MODES = ['skip', 'add', 'update'] as const;
+export type DuplicateMode = (typeof DUPLICATE_MODES)[number];
+
+export const ExportScopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('new') }),
+  z.object({ kind: z.literal('all') }),
+  z.object({ kind: z.literal('selected'), cardIds: z.array(z.number().int().positive()).min(1).max(100_000) }),
+]);
+export type ExportScope = z.infer<typeof ExportScopeSchema>;
+
+export interface AnkiNoteType {
+  name: string;
+  fields: string[];
+}
+
+/** What an export did, every failure named. */
+export interface AnkiNotesSummary {
+  deck: string;
+  model: string;
+  total: number;
+  added: number;
+  updated: number;
+  skipped: number;
+  withWordAudio: number;
+  withSentenceAudio: number;
+  noteTypeCreated: boolean;
+  /** Fields added to the app's note type made by an older version. */
+  fieldsAdded: string[];
+  failed: Array<{ cardId: number; word: string; message: string }>;
+}
+
+/** Pushed after each card of an export (`cards.ankiProgress`). */
+export interface AnkiProgress {
+  done: number;
+  total: number;
+}
+
 export const cardsMethods = {
   /** Cards whose word, reading, written form, meaning, sentence, translation or notes contain `query`, sorted. */
   'cards.browse': call({
@@ -55,4 +128,23 @@ export const cardsMethods = {
   'cards.delete': call({ args: z.tuple([cardId]), result: type<{ removed: boolean }>() }),
   /** The card's picture (the image it came from, or the region selected), or null. */
   'cards.picture': call({ args: z.tuple([cardId]), result: type<CardPictureData | null>() }),
+  /** Anki's note types with their fields, for mapping ours onto one. Fails with `anki_unavailable` when nothing answers. */
+  'anki.noteTypes': call({ args: z.tuple([]), result: type<AnkiNoteType[]>() }),
+  /**
+   * Rich notes through AnkiConnect: the word, its reading and furigana, the meaning, the sentence
+   * with the word in <b> and its furigana and translation, word and sentence audio (synthesized
+   * and cached when missing), the picture, the source; pitch, frequency and JLPT when known.
+   * Progress is pushed as `cards.ankiProgress`.
+   */
+  'anki.export': call({
+    args: z.tuple([
+      z.object({
+        deck: z.string().trim().min(1).max(200).default('Yomimono'),
+        target: NoteTargetSchema.default({ kind: 'app' }),
+        duplicates: z.enum(DUPLICATE_MODES).default('skip'),
+        scope: ExportScopeSchema.default({ kind: 'new' }),
+      }),
+    ]),
+    result: type<AnkiNotesSummary>(),
+  }),
 } satisfies Record<string, AnyDef>;

@@ -10,7 +10,7 @@ import type { CreditsState } from '../credits';
 import { readerMethods } from './reader';
 import { libraryMethods } from './library';
 import { reviewMethods } from './review';
-import { cardsMethods } from './cards';
+import { cardsMethods, type AnkiProgress } from './cards';
 import { dictionaryMethods } from './dictionary';
 import type { DictionaryProgress } from './dictionary';
 import { booksMethods } from './books';
@@ -73,6 +73,8 @@ export interface PushEvents {
   'books.imported': { ok: true; id: number; title: string } | { ok: false; error: AppErrorData };
   /** A reading was corrected by hand, or its correction forgotten (null): every view shows the word so. */
   'readings.changed': { word: string; correction: ReadingCorrection | null };
+  /** An Anki export made another note (or failed one): a progress bar follows. */
+  'cards.ankiProgress': AnkiProgress;
 }
 export type PushName = keyof PushEvents;
 export interface PushMessage<E extends PushName = PushName> {

@@ -1,12 +1,28 @@
 import type { cardsMethods } from '../../../../shared/contract/cards';
 import { AppError } from '../../../../shared/result';
+import { cardsForExport } from '../../cards/cardsForExport';
+import { senseMeaning } from '../../cards/senseMeaning';
+import { AnkiConnect } from '../../export/ankiConnect';
+import { ankiNoteTypes, exportNotes, type NoteSources } from '../../export/richAnkiExport';
+import { speechFile } from '../../export/speechFile';
 import type { HandlersFor } from '../../rpc/handlers';
 import type { CoreServices } from '../coreServices';
 
 const notFound = (id: number) => new AppError({ code: 'not_found', message: `no card ${id}`, status: 404 });
 
-/** The card browser. */
-export function cardsHandlers(core: Pick<CoreServices, 'review'>): HandlersFor<typeof cardsMethods> {
+/** The card browser, and rich Anki notes. */
+export function cardsHandlers(
+  core: Pick<CoreServices, 'review' | 'config' | 'bus' | 'words' | 'dictionary' | 'settings' | 'audio' | 'secrets' | 'wordFacts'>,
+): HandlersFor<typeof cardsMethods> {
+  const sources: NoteSources = {
+    audio: (text, signal) => speechFile(core, text, signal),
+    picture: (id) => core.review.picture(id),
+    tokens: (sentence, signal) => core.words.tokens(sentence, signal),
+    partOfSpeech: (card) => senseMeaning(core.dictionary.lookup(card.word, card.reading || undefined), { term: card.word, reading: card.reading }, card.sense)?.pos ?? [],
+    // Read at each card: the word-facts data may come after the handlers were made.
+    wordFacts: (key) => core.wordFacts?.(key),
+  };
+  const anki = (signal: AbortSignal) => new AnkiConnect(core.config.ankiConnectUrl, { signal });
   return {
     'cards.browse': (_ctx, q) => core.review.browse(q),
     'cards.get': (_ctx, id) => {
@@ -20,5 +36,16 @@ export function cardsHandlers(core: Pick<CoreServices, 'review'>): HandlersFor<t
       const p = core.review.picture(id);
       return p ? { mimeType: p.mimeType, dataBase64: p.data.toString('base64') } : null;
     },
+    'anki.noteTypes': (ctx) => ankiNoteTypes(anki(ctx.signal)),
+    'anki.export': (ctx, { deck, target, duplicates, scope }) =>
+      exportNotes(anki(ctx.signal), cardsForExport(core.review, scope), {
+        deck,
+        target,
+        duplicates,
+        sources,
+        signal: ctx.signal,
+        onProgress: (done, total) => core.bus.emit('cards.ankiProgress', { done, total }),
+        onExported: (cardId, noteId) => core.review.markExported(cardId, noteId),
+      }),
   };
 }
