@@ -2,7 +2,8 @@
  * What `review.star` stores, from what any door gives it: a word as written (泣いていた) becomes
  * its headword (泣く/なく) with the written form kept as `surface`; the meaning is the dictionary
  * sense the learner picked (else the best entry's first), the model's explanation beside it.
- * A meaning given outright (the learner picked the model's) stays the meaning.
+ * A meaning given outright (the learner picked the model's) stays the meaning; with no dictionary
+ * sense at all, the model's explanation is the meaning (there is nothing it would replace).
  */
 import type { z } from 'zod';
 import type { DictionaryEntry } from '../../../shared/contract/dictionary';
@@ -46,5 +47,7 @@ export async function starInput(args: StarArgs, deps: StarDeps, signal?: AbortSi
   const card: StarInput = { ...base, word: key.term, reading: key.reading, ...(key.term !== args.word ? { surface: args.word } : {}) };
   if (args.meaning) return card;
   const sense = senseMeaning(deps.lookup(key.term, key.reading || undefined), key, args.sense);
-  return sense ? { ...card, meaning: sense.meaning, sense: sense.sense } : card;
+  if (sense) return { ...card, meaning: sense.meaning, sense: sense.sense };
+  // No dictionary sense to take (none installed, or the word is not in it): the model's explanation is all there is.
+  return { ...card, meaning: args.explanation };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CardBrowser } from '../components/cards/CardBrowser';
+import { AnkiExportPanel } from '../components/cards/AnkiExportPanel';
 import { useTranslation } from 'react-i18next';
 import { ExportPanel } from '../components/review/ExportPanel';
 import { ReviewSession } from '../components/review/ReviewSession';
@@ -40,7 +41,8 @@ export function ReviewPage() {
       )}
       {status === 'loading' && !stats ? <p className="muted">{t('review.loading')}</p> : status !== 'idle' && <ReviewSession />}
       <CardBrowser selected={selected} onSelect={select} />
-      <ExportPanel selected={selected} />
+      <AnkiExportPanel selected={selected} />
+      <ExportPanel />
     </section>
   );
 }

@@ -70,6 +70,10 @@ describe('the card headword', () => {
     expect(model.sense).toBeUndefined();
   });
 
+  it('a word the dictionary lacks takes the model explanation as its meaning', async () => {
+    expect(await starInput(star('ぬぬぬ', 'ぬぬぬ。', { explanation: 'nonsense' }), deps)).toMatchObject({ meaning: 'nonsense', explanation: 'nonsense' });
+  });
+
   it('text with no Japanese word stays as written', async () => {
     expect(await starInput(star('OK', 'OK.', { reading: '' }), deps)).toMatchObject({ word: 'OK', reading: '' });
   });

@@ -21,8 +21,7 @@ type Message = { kind: 'ok' | 'warn' | 'error'; text: string } | null;
 const joinSentences = (language: string, parts: string[]) => parts.filter(Boolean).join(language.startsWith('zh') ? '' : ' ');
 
 /** CSV download and Anki (AnkiConnect) export of every card. */
-export function ExportPanel({ selected }: { selected: ReadonlySet<number> }) {
-  void selected;
+export function ExportPanel() {
   const { t, i18n } = useTranslation();
   const [deck, setDeck] = useState('Yomimono');
   const [busy, setBusy] = useState<'csv' | 'anki' | null>(null);
