@@ -5,10 +5,17 @@
 import { sentenceAround } from '../../reader/sentences';
 import { textWalker } from '../dictionary/textAtPoint';
 
-const BLOCK = 'p, li, dd, dt, td, th, blockquote, h1, h2, h3, h4, h5, h6, figcaption, [data-block], .review-card, .detail-context';
+/** The nearest ancestor laid out as a block (a token's spans and ruby are inline): the text the sentence is cut from. */
+function blockOf(node: Text): Element | null {
+  for (let el = node.parentElement; el; el = el.parentElement) {
+    const display = getComputedStyle(el).display;
+    if (!display.startsWith('inline') && !display.startsWith('ruby') && display !== 'contents') return el;
+  }
+  return null;
+}
 
 export function pointedSentence(node: Text, offset: number, word: string): { sentence: string; offset: number } {
-  const block = node.parentElement?.closest(BLOCK) ?? node.parentElement;
+  const block = blockOf(node);
   if (!block) return { sentence: word, offset: 0 };
   const walker = textWalker(block);
   let text = '';
