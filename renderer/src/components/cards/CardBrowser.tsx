@@ -11,6 +11,8 @@ import { useCardFocus } from './cardFocus';
 import { sourceOf } from './cardSource';
 
 const ROW_PX = 52;
+/** The list's height at most: a few cards take only their rows. */
+const LIST_PX = 420;
 
 /**
  * Every card in the Review page: searchable (any of its texts), sortable, virtualised so 20,000
@@ -82,7 +84,7 @@ export function CardBrowser({ selected, onSelect }: { selected: ReadonlySet<numb
           {pages.current.total === null ? t('cards.browser.loading') : t('cards.browser.count', { count: total })}
         </span>
       </div>
-      <div ref={scrollRef} className="card-list" role="list" data-testid="card-list">
+      <div ref={scrollRef} className="card-list" role="list" data-testid="card-list" style={{ height: Math.min(LIST_PX, Math.max(1, total) * ROW_PX + 2) }}>
         {pages.current.total === 0 && <p className="muted">{t('cards.browser.empty')}</p>}
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
