@@ -5,6 +5,7 @@
 import type { CardPicture } from '../../../../shared/contract/review';
 import { useOcr } from '../../stores/ocrStore';
 import { useReader } from '../../stores/readerStore';
+import { useCardPicture } from './PictureRegion';
 
 const LABEL_CHARS = 40;
 
@@ -29,7 +30,8 @@ export function readerContext(): { sourceLabel?: string; picture?: CardPicture }
   if (!doc || doc.book) return {};
   const ocr = useOcr.getState();
   const fromImage = inputSource === 'image' && ocr.preview;
-  const picture = fromImage ? pictureOf(ocr.preview!) : null;
+  // The region the learner chose on the image, else the whole image.
+  const picture = fromImage ? pictureOf(useCardPicture.getState().region ?? ocr.preview!) : null;
   const label = fromImage && ocr.fileName ? ocr.fileName : documentLabel(doc.text);
   return { ...(label ? { sourceLabel: label } : {}), ...(picture ? { picture } : {}) };
 }

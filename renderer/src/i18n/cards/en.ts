@@ -15,6 +15,14 @@ export const cardsEn = {
     chosenSense: 'The meaning on the card',
     useModel: "Use the model's meaning on the card",
     usingModel: "The card takes the model's meaning",
+    picture: {
+      whole: 'Picture for cards: the whole image',
+      region: 'Picture for cards: the region chosen',
+      title: 'Picture for cards',
+      help: 'Drag over the part of the image your cards should show.',
+      use: 'Use this region',
+      useWhole: 'Use the whole image',
+    },
     browser: {
       heading: 'All cards',
       search: 'Search cards',

@@ -14,6 +14,14 @@ export const cardsKo: CardsMessages = {
     chosenSense: '카드에 들어갈 뜻',
     useModel: '카드에 모델의 뜻 사용',
     usingModel: '카드에 모델의 뜻을 사용합니다',
+    picture: {
+      whole: '카드 그림: 이미지 전체',
+      region: '카드 그림: 선택한 영역',
+      title: '카드 그림',
+      help: '카드에 보여 줄 부분을 이미지 위에서 드래그하세요.',
+      use: '이 영역 사용',
+      useWhole: '이미지 전체 사용',
+    },
     browser: {
       heading: '모든 카드',
       search: '카드 검색',

@@ -14,6 +14,14 @@ export const cardsZhCN: CardsMessages = {
     chosenSense: '卡片上的释义',
     useModel: '卡片使用模型的释义',
     usingModel: '卡片采用模型的释义',
+    picture: {
+      whole: '卡片图片：整张图片',
+      region: '卡片图片：已选区域',
+      title: '卡片图片',
+      help: '在图片上拖动，选出卡片要显示的部分。',
+      use: '使用这个区域',
+      useWhole: '使用整张图片',
+    },
     browser: {
       heading: '全部卡片',
       search: '搜索卡片',

@@ -14,6 +14,14 @@ export const cardsZhTW: CardsMessages = {
     chosenSense: '卡片上的釋義',
     useModel: '卡片使用模型的釋義',
     usingModel: '卡片採用模型的釋義',
+    picture: {
+      whole: '卡片圖片：整張圖片',
+      region: '卡片圖片：已選區域',
+      title: '卡片圖片',
+      help: '在圖片上拖曳，選出卡片要顯示的部分。',
+      use: '使用這個區域',
+      useWhole: '使用整張圖片',
+    },
     browser: {
       heading: '全部卡片',
       search: '搜尋卡片',
