@@ -5,7 +5,8 @@ import { bridge } from '../../bridge';
 import { useShortcut, useKeyText } from '../../keyboard/shortcuts';
 import { useAudio } from '../../stores/audioStore';
 import { PlayIcon, StarIcon, StopIcon } from '../reader/icons';
-import { starWithTranslation } from '../review/useDetailStar';
+import { paragraphSource } from '../../stores/booksStore';
+import { documentLink, starWithTranslation, type CardLink } from '../review/useDetailStar';
 import { useCardFocus } from './cardFocus';
 import { InReviewMark } from './InReviewMark';
 
@@ -16,6 +17,18 @@ export interface PopupWord {
   term: string;
   sentence: string;
   offset: number;
+  /** Where the card comes from: the book paragraph, or the reader's document (its source, its image); asked only when adding. */
+  link: () => CardLink;
+}
+
+/** The source of a word pointed at: a book's paragraph, the reader's document, or nothing (other text of the app). */
+export function pointedLink(node: Node): CardLink {
+  const host = node.parentElement?.closest<HTMLElement>('[data-paragraph-id]');
+  if (host) {
+    const source = paragraphSource(Number(host.dataset.paragraphId));
+    return source ? { source } : {};
+  }
+  return node.parentElement?.closest('[data-testid="reading-view"]') ? documentLink() : {};
 }
 
 /**
@@ -49,7 +62,7 @@ export function PopupCardActions({ word, sense }: { word: PopupWord; sense: Sens
     if (busy) return;
     setBusy(true);
     setFailed(false);
-    const card = await starWithTranslation({ kind: 'word', word: word.word, sentence: word.sentence, offset: word.offset, ...(sense ? { sense } : {}) });
+    const card = await starWithTranslation({ kind: 'word', word: word.word, sentence: word.sentence, offset: word.offset, ...(sense ? { sense } : {}), ...word.link() });
     setBusy(false);
     if (!card) return setFailed(true);
     setState({ for: id, value: { starred: true, cardId: card.id, since: card.createdAt, state: card.state } });

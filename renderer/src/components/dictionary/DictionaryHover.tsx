@@ -7,7 +7,7 @@ import { useShortcut } from '../../keyboard/shortcuts';
 import { chordOf } from '../../keyboard/chordOf';
 import { effectiveShortcuts } from '../../../../shared/shortcuts';
 import type { SenseChoice } from '../../../../shared/contract/review';
-import { PopupCardActions, type PopupWord } from '../cards/PopupCardActions';
+import { PopupCardActions, pointedLink, type PopupWord } from '../cards/PopupCardActions';
 import { pointedSentence } from '../cards/pointedSentence';
 import { useReader } from '../../stores/readerStore';
 import { useSettings } from '../../stores/settingsStore';
@@ -219,7 +219,7 @@ export function DictionaryHover() {
       }
       const vertical = pointed.node.parentElement ? getComputedStyle(pointed.node.parentElement).writingMode.startsWith('vertical') : false;
       const matched = entries[0]?.matched ?? pointed.text;
-      const word = { word: matched, term: entries[0]?.term ?? matched, ...pointedSentence(pointed.node, pointed.offset, matched) };
+      const word = { word: matched, term: entries[0]?.term ?? matched, ...pointedSentence(pointed.node, pointed.offset, matched), link: () => pointedLink(pointed.node) };
       const next = { text: matched, word, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical };
       anchor = pointed.rect;
       // Rendered at once, not in a later task: the popup makes the next frame.

@@ -40,7 +40,7 @@ async function translationFor(sentence: string): Promise<string> {
 export type CardLink = Pick<z.input<typeof StarSchema>, 'documentId' | 'source' | 'sourceLabel' | 'picture'>;
 
 /** What links a new card to the text on screen: its history document, the book paragraph it is, else its first line and its image. */
-function documentLink(): CardLink {
+export function documentLink(): CardLink {
   const { documentId, doc } = useReader.getState();
   return { ...(documentId ? { documentId } : {}), ...(doc?.book ? { source: doc.book } : {}), ...readerContext() };
 }
