@@ -6,7 +6,8 @@ import { DEFAULT_COST_LIMIT_USD } from './usage';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-export const FURIGANA_MODES = ['always', 'hover', 'off'] as const;
+/** `unknown`: readings over new and learning words only (word knowledge), none over known ones. */
+export const FURIGANA_MODES = ['always', 'unknown', 'hover', 'off'] as const;
 export type FuriganaMode = (typeof FURIGANA_MODES)[number];
 
 // Only the shape here: whether the catalog offers the model is the core's business (a model released today is valid today).
@@ -56,6 +57,10 @@ export const SettingsSchema = z.object({
   allowInsecureKeyStorage: z.boolean().default(false),
   /** Held while pointing at a word (or pressed once over it), shows its offline dictionary entries; 'hover': hovering alone does, after a short rest; 'off': never. */
   dictionaryHoverKey: z.enum(LOOKUP_KEYS).default('shift'),
+  /** A review card whose FSRS stability reaches this many days makes its word known (else learning). */
+  reviewKnownAfterDays: z.number().int().min(1).max(3650).default(21),
+  /** Each counted word shows its status (new, learning) by a subtle mark in texts, books and the daily sentence. */
+  wordStatusMarks: z.boolean().default(true),
   /** The learner's changes to the keyboard shortcuts (shared/shortcuts.ts); the defaults are not stored. */
   shortcuts: ShortcutOverridesSchema.default({}),
 });

@@ -18,6 +18,10 @@ import { ShortcutsOverlay } from './keyboard/ShortcutsOverlay';
 import { PAGE_RANK, useShortcut, useShortcutDispatcher } from './keyboard/shortcuts';
 import { useApp } from './stores/appStore';
 import { useReadings } from './stores/readingsStore';
+import { useWordStatus } from './stores/wordStatusStore';
+import { useStatusKey } from './knowledge/useStatusKey';
+import { useDetail } from './stores/detailStore';
+import './styles/words.css';
 import { useSettings } from './stores/settingsStore';
 import { applyTheme } from './theme';
 import { toggleFullScreen } from './window/fullScreen';
@@ -32,7 +36,18 @@ export function App() {
     void useSettings.getState().load();
     void useApp.getState().loadInfo();
     void useReadings.getState().load();
+    void useWordStatus.getState().load();
   }, []);
+  // Word status marks in every text (a class on the root: the marks are CSS over each word's data-ws).
+  const marks = useSettings((s) => s.settings.wordStatusMarks);
+  useEffect(() => {
+    document.documentElement.classList.toggle('word-marks', marks);
+  }, [marks]);
+  // The status key acts on the hovered word, else the selected one, else the open word panel's.
+  useStatusKey(() => {
+    const target = useDetail.getState().target;
+    return target?.kind === 'word' ? (target.token.key ?? null) : null;
+  });
   useEffect(() => applyTheme(theme), [theme]);
   // Only the stored choice counts: nothing loads before the settings have.
   useEffect(() => {

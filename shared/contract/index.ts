@@ -17,6 +17,8 @@ import { booksMethods } from './books';
 import { readingsMethods } from './readings';
 import type { ReadingCorrection } from './readings';
 import { windowMethods } from './window';
+import { wordsMethods } from './words';
+import type { WordImportProgress, WordsChanged } from './words';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './define';
 import type { Locale } from '../locales';
 import type { AppErrorData } from '../result';
@@ -38,6 +40,7 @@ export const contract = {
   ...booksMethods,
   ...readingsMethods,
   ...windowMethods,
+  ...wordsMethods,
 } satisfies Record<string, AnyDef>;
 
 export type { AppInfo };
@@ -75,6 +78,10 @@ export interface PushEvents {
   'readings.changed': { word: string; correction: ReadingCorrection | null };
   /** An Anki export made another note (or failed one): a progress bar follows. */
   'cards.ankiProgress': AnkiProgress;
+  /** Word statuses changed (a mark, an import, a review card): every view repaints those words at once. */
+  'words.changed': WordsChanged;
+  /** An import into the word store is under way. */
+  'words.importProgress': WordImportProgress;
 }
 export type PushName = keyof PushEvents;
 export interface PushMessage<E extends PushName = PushName> {

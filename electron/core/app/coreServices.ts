@@ -24,6 +24,9 @@ import type { StoreNotice } from '../store/database';
 import type { WordIdentity } from '../words/wordIdentity';
 import type { ReadingCorrections } from '../readings/readingCorrections';
 import type { WordFactsSource } from '../export/richAnkiExport';
+import type { WordKnowledge } from '../knowledge/wordKnowledge';
+import type { WordImports } from '../knowledge/wordImports';
+import type { ReviewFollower } from '../knowledge/reviewStatus';
 
 /** Every service of the core: what the handler factories pick their dependencies from. */
 export interface CoreServices {
@@ -65,6 +68,12 @@ export interface CoreServices {
   words: WordIdentity;
   /** Readings the learner corrected by hand, shown wherever the word appears. */
   readings: ReadingCorrections;
+  /** The learner's status of each word (new, learning, known, ignored) and where it came from. */
+  knowledge: WordKnowledge;
+  /** Review cards feeding their words' statuses. */
+  reviewStatus: ReviewFollower;
+  /** Word lists and Anki searches imported into `knowledge`. */
+  wordImports: WordImports;
   /** Imported books, their chapters and reading positions. */
   books: BookStore;
   notices: StoreNotice[];

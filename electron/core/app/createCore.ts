@@ -25,6 +25,7 @@ import type { CoreServices } from './coreServices';
 import { CreditsService } from '../credits/creditsService';
 import { createGatewayClient } from '../gateway/client';
 import { DictionaryService } from '../dictionary';
+import { databaseOrder } from '../dictionary/dictionaryOrder';
 import { createHandlers } from './handlers/index';
 import { CatalogStore } from '../catalog/catalogStore';
 import { fetchGeminiCatalog, fetchOpenRouterCatalog } from '../catalog/fetchCatalog';
@@ -34,6 +35,9 @@ import { UsageLog } from '../models/usageLog';
 import { WordIdentity } from '../words/wordIdentity';
 import { ReadingCorrections } from '../readings/readingCorrections';
 import { TokenReadings } from '../readings/tokenReadings';
+import { WordKnowledge } from '../knowledge/wordKnowledge';
+import { WordImports } from '../knowledge/wordImports';
+import { followReview } from '../knowledge/reviewStatus';
 
 export interface CoreOptions {
   config: Config;
@@ -125,13 +129,26 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     downloadBase: config.dictionaryUrl,
     ...(config.sqliteNativeBinding ? { nativeBinding: config.sqliteNativeBinding } : {}),
     onProgress: (p) => bus.emit('dictionary.progress', p),
+    order: databaseOrder(db),
+    ...(config.builtinDataDir ? { builtinDataDir: config.builtinDataDir } : {}),
   });
+  // The shipped pitch accents and JLPT list are built into files of their own once (the first start), off the way.
+  if (config.builtinDataDir) void dictionary.prepareBuiltins();
   // The build's decompressed dictionary makes the first launch fast; without one (a dev run), a copy in the data dir makes later ones fast.
   const analyzer = createAnalyzer({
     cacheDir: config.analyzerCacheDir ?? path.join(config.appDataDir, 'cache', 'analyzer'),
     ...(config.analyzerPrebuiltDir ? { prebuiltDir: config.analyzerPrebuiltDir } : {}),
   });
   const readings = new ReadingCorrections(db, (word, correction) => bus.emit('readings.changed', { word, correction }));
+  const words = new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) });
+  const knowledge = new WordKnowledge(db);
+  knowledge.onChange((changed) => bus.emit('words.changed', { changed: changed.map((c) => ({ ...c.key, status: c.status })) }));
+  const review = new ReviewService(db);
+  const reviewStatus = followReview(review, {
+    knowledge,
+    wordKey: (word, sentence) => words.wordKey(word, sentence),
+    knownAfterDays: () => settings.get().reviewKnownAfterDays,
+  });
   const core: Core = {
     config,
     mode: opts.mode,
@@ -152,15 +169,20 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     answers,
     caches: new CacheAdmin(db, answers, audio, () => settings.get().audioCacheMb * 1024 * 1024),
     library: new Library(db, answers),
-    review: new ReviewService(db),
+    review,
     dictionary,
-    words: new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) }),
+    words,
     readings,
+    knowledge,
+    wordImports: new WordImports({ knowledge, identity: words, bus, ankiConnectUrl: () => config.ankiConnectUrl }),
     books: new BookStore(db, config.appDataDir),
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     analyzer,
+    reviewStatus,
     async close() {
       dispatcher.cancelAll();
+      reviewStatus.stop();
+      await reviewStatus.settled();
       core.credits.dispose();
       catalog.stop();
       upstreams.close();

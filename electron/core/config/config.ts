@@ -28,6 +28,8 @@ export interface Config {
   analyzerCacheDir?: string;
   /** The build's decompressed dictionary (out/analyzer, or the packaged resource); set by the entry point, not the environment. */
   analyzerPrebuiltDir?: string;
+  /** The shipped data sets (resources/data: Kanjium accents, JLPT list); set by the entry point, not the environment. */
+  builtinDataDir?: string;
   /** AnkiConnect's address (Anki export); tests point it at a fake. */
   ankiConnectUrl: string;
   /** Client-side `:free` requests per minute (default 20, the gateway's own limit); tests set a tiny one. */

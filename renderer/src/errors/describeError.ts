@@ -34,7 +34,7 @@ function escape(s: string): string {
 }
 
 /** Codes whose message is the app's own wording (not worth repeating next to the translation). */
-const OWN_WORDING: ReadonlySet<ErrorCode> = new Set(['cancelled', 'unknown_method', 'internal', 'offline']);
+const OWN_WORDING: ReadonlySet<ErrorCode> = new Set(['cancelled', 'unknown_method', 'internal', 'offline', 'anki_unavailable', 'anki_no_notes', 'anki_no_field']);
 
 const ACTIONS: Partial<Record<ErrorCode, ErrorView['action']>> = {
   missing_key: 'settings',

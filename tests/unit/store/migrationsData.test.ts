@@ -177,7 +177,7 @@ const DATA: Record<number, VersionData> = {
       expect(db.prepare("SELECT gaiji FROM book_paragraphs WHERE text = '猫の本'").pluck().get()).toBe('[{"start":0,"description":"口＋世"}]');
     },
   },
-  // Card context, notes and pictures (migration 0012_card_context; its number may change at a merge).
+  // Card context, notes and pictures (migration 0014_card_context; its number may change at a merge).
   [versionNamed('card context, notes, pictures and Anki export state')]: {
     seed(db) {
       const id = db.prepare("SELECT id FROM review_cards WHERE identity = 'i9'").pluck().get() as number;
@@ -187,6 +187,29 @@ const DATA: Record<number, VersionData> = {
     check(db) {
       expect(db.prepare("SELECT surface, notes, exported_at FROM review_cards WHERE identity = 'i9'").get()).toEqual({ surface: '泣いた', notes: 'メモ', exported_at: 9 });
       expect(db.prepare('SELECT mime, data FROM card_pictures').all()).toEqual([{ mime: 'image/png', data: audio }]);
+    },
+  },
+  // The dictionaries' switches and lookup order (migration 0012_dictionary_order; its number may change at a merge).
+  [versionNamed('dictionary order')]: {
+    seed(db) {
+      db.prepare("INSERT INTO dictionary_order (id, enabled, position) VALUES ('jmdict', 1, 1), ('y-0123456789abcdef', 0, 0)").run();
+    },
+    check(db) {
+      expect(db.prepare('SELECT id, enabled, position FROM dictionary_order ORDER BY position').all()).toEqual([
+        { id: 'y-0123456789abcdef', enabled: 0, position: 0 },
+        { id: 'jmdict', enabled: 1, position: 1 },
+      ]);
+    },
+  },
+  // Word knowledge (migration 0013_word_status; its number may change at a merge).
+  [versionNamed('word status')]: {
+    seed(db) {
+      db.prepare("INSERT INTO word_status (term, reading, status, source, changed_at) VALUES ('猫', 'ねこ', 'known', 'mark', 5)").run();
+      db.prepare("INSERT INTO word_status_changes (term, reading, status, previous, source, changed_at) VALUES ('猫', 'ねこ', 'known', 'new', 'mark', 5)").run();
+    },
+    check(db) {
+      expect(db.prepare('SELECT term, reading, status, source, changed_at FROM word_status').all()).toEqual([{ term: '猫', reading: 'ねこ', status: 'known', source: 'mark', changed_at: 5 }]);
+      expect(db.prepare('SELECT status, previous FROM word_status_changes').all()).toEqual([{ status: 'known', previous: 'new' }]);
     },
   },
 };

@@ -5,6 +5,7 @@ import { senseMeaning } from '../../cards/senseMeaning';
 import { AnkiConnect } from '../../export/ankiConnect';
 import { ankiNoteTypes, exportNotes, type NoteSources } from '../../export/richAnkiExport';
 import { speechFile } from '../../export/speechFile';
+import { noteFacts } from '../../export/dictionaryWordFacts';
 import type { HandlersFor } from '../../rpc/handlers';
 import type { CoreServices } from '../coreServices';
 
@@ -19,8 +20,8 @@ export function cardsHandlers(
     picture: (id) => core.review.picture(id),
     tokens: (sentence, signal) => core.words.tokens(sentence, signal),
     partOfSpeech: (card) => senseMeaning(core.dictionary.lookup(card.word, card.reading || undefined), { term: card.word, reading: card.reading }, card.sense)?.pos ?? [],
-    // Read at each card: the word-facts data may come after the handlers were made.
-    wordFacts: (key) => core.wordFacts?.(key),
+    // Read at each card: an injected source first (tests), else the dictionaries' word facts (pitch, JLPT, frequency).
+    wordFacts: (key) => core.wordFacts?.(key) ?? noteFacts(core.dictionary.wordFacts(key)),
   };
   const anki = (signal: AbortSignal) => new AnkiConnect(core.config.ankiConnectUrl, { signal });
   return {

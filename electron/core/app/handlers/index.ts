@@ -11,6 +11,7 @@ import { dictionaryHandlers } from './dictionaryHandlers';
 import { booksHandlers } from './booksHandlers';
 import { readingsHandlers } from './readingsHandlers';
 import { windowHandlers } from './windowHandlers';
+import { wordsHandlers } from './wordsHandlers';
 
 /** Every contract method, implemented by the core's services: one file per domain, each given only what it uses. */
 export function createHandlers(services: CoreServices): Handlers {
@@ -25,5 +26,6 @@ export function createHandlers(services: CoreServices): Handlers {
     ...booksHandlers(services),
     ...readingsHandlers(services),
     ...windowHandlers(services),
+    ...wordsHandlers(services),
   };
 }

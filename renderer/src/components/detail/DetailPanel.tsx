@@ -22,6 +22,7 @@ import { ErrorMessage } from '../status/ErrorMessage';
 import { DetailFields } from './DetailFields';
 import { DictionaryEntries } from '../dictionary/DictionaryEntries';
 import { ReadingLine } from './ReadingLine';
+import { WordStatusControl } from '../words/WordStatusControl';
 import { hasKanji } from '../../reader/kana';
 import { useReadings, withReading } from '../../stores/readingsStore';
 
@@ -191,6 +192,7 @@ export function DetailPanel({ onStar, starred = false, starredState = null, text
       </div>
 
       <InReviewMark state={starredState} />
+      {target.kind === 'word' && target.token.key && <WordStatusControl wordKey={target.token.key} />}
 
       {target.kind === 'word' && hasKanji(target.token.word) && (
         <ReadingLine

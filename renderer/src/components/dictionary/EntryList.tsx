@@ -2,6 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry, DictionarySense } from '../../../../shared/contract/dictionary';
 import type { SenseChoice } from '../../../../shared/contract/review';
 import { KanjiText } from './KanjiText';
+import { RichContent } from './RichContent';
+import { WordFactsLine } from './WordFactsLine';
+
+/** JMdict codes with a short label of their own (dictionary.posShort); others show their code. */
+const SHORT_POS = new Set(['n', 'v1', 'v5', 'vs', 'vk', 'vz', 'adj-i', 'adj-na', 'adj-no', 'adv', 'exp', 'prt', 'pn', 'int', 'conj', 'suf', 'pref', 'ctr', 'aux-v', 'vi', 'vt', 'num']);
+const shortKey = (code: string) => (code.startsWith('v5') ? 'v5' : code.startsWith('v1') ? 'v1' : code === 'vs-i' || code === 'vs-s' ? 'vs' : code);
 
 interface Choosing {
   /** The sense the card takes (shown as chosen); null: none of these. */
@@ -20,8 +26,9 @@ function Sense({ sense, previous, compact, choice, choosing }: { sense: Dictiona
       {pos.length + tags.length > 0 && (
         <span className="dict-tags">
           {pos.map((p, j) => (
-            <span key={`p${j}`} className="dict-tag pos" title={p.code}>
-              {p.name}
+            // A short label in the learner's language; the full name on hover.
+            <span key={`p${j}`} className="dict-tag pos" title={p.code ? `${p.name} (${p.code})` : p.name} data-testid="dict-pos" data-code={p.code}>
+              {p.code && SHORT_POS.has(shortKey(p.code)) ? t(`dictionary.posShort.${shortKey(p.code)}`) : (p.code ?? p.name)}
             </span>
           ))}
           {tags.map((m, j) => (
@@ -44,6 +51,10 @@ function Sense({ sense, previous, compact, choice, choosing }: { sense: Dictiona
         >
           {sense.glosses.join('; ')}
         </button>
+      ) : sense.rich ? (
+        <span className="dict-glosses rich" data-testid="dict-rich">
+          {sense.rich.map((g, i) => (g.kind === 'text' ? <span key={i}>{g.text} </span> : <RichContent key={i} content={g.content} />))}
+        </span>
       ) : (
         <span className="dict-glosses" lang="en">
           {sense.glosses.join('; ')}
@@ -76,12 +87,18 @@ export function EntryList({ entries, compact = false, choosing }: { entries: rea
                   {t('dictionary.common')}
                 </span>
               )}
+              {e.dictionary && e.dictionary !== 'JMdict' && (
+                <span className="dict-source" data-testid="dict-source">
+                  {e.dictionary}
+                </span>
+              )}
               {e.reasons.length > 0 && (
                 <span className="dict-matched" data-testid="dict-inflection" data-reasons={e.reasons.join(' ')}>
                   {t('dictionary.matched', { term: e.term, matched: e.reasons.map((r) => t(`inflections.${r}`)).join(' › ') })}
                 </span>
               )}
             </p>
+            <WordFactsLine entry={e} compact={compact} />
             {!compact && e.kanji.length > 1 && (
               <p className="dict-alt" lang="ja">
                 {e.kanji.slice(1).join('・')}

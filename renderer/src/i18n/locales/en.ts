@@ -8,6 +8,7 @@ import { modelsEn } from '../models/en';
 import { inflectionsEn } from '../inflections/en';
 import { readingsEn } from '../readings/en';
 import { cardsEn } from '../cards/en';
+import { wordsEn } from '../words/en';
 import { shortcutsEn } from '../shortcuts/en';
 import type { Widen } from '../widen';
 
@@ -24,6 +25,7 @@ export const en = {
   ...inflectionsEn,
   ...readingsEn,
   ...cardsEn,
+  ...wordsEn,
   ...shortcutsEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {

@@ -8,6 +8,7 @@ import { modelsKo } from '../models/ko';
 import { inflectionsKo } from '../inflections/ko';
 import { readingsKo } from '../readings/ko';
 import { cardsKo } from '../cards/ko';
+import { wordsKo } from '../words/ko';
 import { shortcutsKo } from '../shortcuts/ko';
 import type { Messages } from './en';
 
@@ -23,6 +24,7 @@ export const ko: Messages = {
   ...inflectionsKo,
   ...readingsKo,
   ...cardsKo,
+  ...wordsKo,
   ...shortcutsKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {

@@ -8,6 +8,7 @@ import { modelsZhCN } from '../models/zh-CN';
 import { inflectionsZhCN } from '../inflections/zh-CN';
 import { readingsZhCN } from '../readings/zh-CN';
 import { cardsZhCN } from '../cards/zh-CN';
+import { wordsZhCN } from '../words/zh-CN';
 import { shortcutsZhCN } from '../shortcuts/zh-CN';
 import type { Messages } from './en';
 
@@ -23,6 +24,7 @@ export const zhCN: Messages = {
   ...inflectionsZhCN,
   ...readingsZhCN,
   ...cardsZhCN,
+  ...wordsZhCN,
   ...shortcutsZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {

@@ -8,6 +8,7 @@ import { modelsZhTW } from '../models/zh-TW';
 import { inflectionsZhTW } from '../inflections/zh-TW';
 import { readingsZhTW } from '../readings/zh-TW';
 import { cardsZhTW } from '../cards/zh-TW';
+import { wordsZhTW } from '../words/zh-TW';
 import { shortcutsZhTW } from '../shortcuts/zh-TW';
 import type { Messages } from './en';
 
@@ -23,6 +24,7 @@ export const zhTW: Messages = {
   ...inflectionsZhTW,
   ...readingsZhTW,
   ...cardsZhTW,
+  ...wordsZhTW,
   ...shortcutsZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {

@@ -32,7 +32,7 @@ export const readingEn = {
   },
   furigana: {
     label: 'Furigana',
-    modes: { always: 'Always', hover: 'On hover', off: 'Off' },
+    modes: { always: 'Always', unknown: 'Unknown words', hover: 'On hover', off: 'Off' },
     romaji: 'Romaji',
   },
   pos: {
@@ -274,6 +274,8 @@ export const readingEn = {
       cancelled: 'Stopped.',
       too_large: 'Too large to send.',
       anki_unavailable: 'Anki is not reachable: start Anki with the AnkiConnect add-on.',
+      anki_no_notes: 'No Anki note matches this search.',
+      anki_no_field: 'The notes of this search have no field of that name.',
       internal: 'Something went wrong inside the app.',
     },
   },

@@ -27,7 +27,7 @@ export const readingKo: ReadingMessages = {
   },
   furigana: {
     label: '후리가나',
-    modes: { always: '항상', hover: '마우스를 올리면', off: '끄기' },
+    modes: { always: '항상', unknown: '모르는 단어만', hover: '마우스를 올리면', off: '끄기' },
     romaji: '로마자',
   },
   pos: {
@@ -269,6 +269,8 @@ export const readingKo: ReadingMessages = {
       cancelled: '중지했습니다.',
       too_large: '너무 커서 보낼 수 없습니다.',
       anki_unavailable: 'Anki에 연결할 수 없습니다: AnkiConnect 애드온과 함께 Anki를 실행하세요.',
+      anki_no_notes: '이 검색과 일치하는 Anki 노트가 없습니다.',
+      anki_no_field: '이 검색의 노트에 그런 이름의 필드가 없습니다.',
       internal: '앱 내부에서 문제가 발생했습니다.',
     },
   },

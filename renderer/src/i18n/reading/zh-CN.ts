@@ -27,7 +27,7 @@ export const readingZhCN: ReadingMessages = {
   },
   furigana: {
     label: '注音',
-    modes: { always: '始终显示', hover: '悬停显示', off: '关闭' },
+    modes: { always: '始终显示', unknown: '仅生词', hover: '悬停显示', off: '关闭' },
     romaji: '罗马字',
   },
   pos: {
@@ -269,6 +269,8 @@ export const readingZhCN: ReadingMessages = {
       cancelled: '已停止。',
       too_large: '内容过大，无法发送。',
       anki_unavailable: '无法连接 Anki：请启动 Anki 并安装 AnkiConnect 插件。',
+      anki_no_notes: '没有与此搜索匹配的 Anki 笔记。',
+      anki_no_field: '此搜索的笔记中没有该名称的字段。',
       internal: '应用内部出错。',
     },
   },

@@ -27,7 +27,7 @@ export const readingZhTW: ReadingMessages = {
   },
   furigana: {
     label: '注音',
-    modes: { always: '一律顯示', hover: '滑過顯示', off: '關閉' },
+    modes: { always: '一律顯示', unknown: '僅生詞', hover: '滑過顯示', off: '關閉' },
     romaji: '羅馬字',
   },
   pos: {
@@ -269,6 +269,8 @@ export const readingZhTW: ReadingMessages = {
       cancelled: '已停止。',
       too_large: '內容過大，無法傳送。',
       anki_unavailable: '無法連線至 Anki：請啟動 Anki 並安裝 AnkiConnect 外掛。',
+      anki_no_notes: '沒有與此搜尋相符的 Anki 筆記。',
+      anki_no_field: '此搜尋的筆記中沒有該名稱的欄位。',
       internal: '應用程式內部發生錯誤。',
     },
   },
