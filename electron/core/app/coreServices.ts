@@ -24,6 +24,8 @@ import type { StoreNotice } from '../store/database';
 import type { WordIdentity } from '../words/wordIdentity';
 import type { ReadingCorrections } from '../readings/readingCorrections';
 import type { WordFactsSource } from '../export/richAnkiExport';
+import type { CoverageService } from '../coverage/coverageService';
+import type { ReadingLog } from '../readingStats/readingLog';
 import type { WordKnowledge } from '../knowledge/wordKnowledge';
 import type { WordImports } from '../knowledge/wordImports';
 import type { ReviewFollower } from '../knowledge/reviewStatus';
@@ -76,6 +78,10 @@ export interface CoreServices {
   wordImports: WordImports;
   /** Imported books, their chapters and reading positions. */
   books: BookStore;
+  /** How much of a text or book the learner knows (computed in a worker, cached per book). */
+  coverage: CoverageService;
+  /** Reading statistics: characters read as the position moves forward, time, per day and book. */
+  readingLog: ReadingLog;
   notices: StoreNotice[];
   /** Browser mode: where the server listens and why; set once it listens. */
   sharing?: SharingStatus;

@@ -300,7 +300,8 @@ export class ReviewService {
           ...params,
           kind: input.kind,
           identity: cardIdentity({ kind: input.kind, word, reading: input.reading, sentence: input.sentence }),
-          word,
+          // A sentence card may name the word it is for (an i+1 sentence's one new word): shown marked.
+          word: input.word,
           sentence: input.sentence,
           notes: input.notes ?? '',
           due: fresh.due.getTime(),

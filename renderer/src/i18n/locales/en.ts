@@ -10,6 +10,7 @@ import { readingsEn } from '../readings/en';
 import { cardsEn } from '../cards/en';
 import { wordsEn } from '../words/en';
 import { shortcutsEn } from '../shortcuts/en';
+import { coverageEn } from '../coverage/en';
 import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
@@ -27,6 +28,7 @@ export const en = {
   ...cardsEn,
   ...wordsEn,
   ...shortcutsEn,
+  ...coverageEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

@@ -10,6 +10,7 @@ import { readingsKo } from '../readings/ko';
 import { cardsKo } from '../cards/ko';
 import { wordsKo } from '../words/ko';
 import { shortcutsKo } from '../shortcuts/ko';
+import { coverageKo } from '../coverage/ko';
 import type { Messages } from './en';
 
 export const ko: Messages = {
@@ -26,6 +27,7 @@ export const ko: Messages = {
   ...cardsKo,
   ...wordsKo,
   ...shortcutsKo,
+  ...coverageKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

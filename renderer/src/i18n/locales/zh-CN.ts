@@ -10,6 +10,7 @@ import { readingsZhCN } from '../readings/zh-CN';
 import { cardsZhCN } from '../cards/zh-CN';
 import { wordsZhCN } from '../words/zh-CN';
 import { shortcutsZhCN } from '../shortcuts/zh-CN';
+import { coverageZhCN } from '../coverage/zh-CN';
 import type { Messages } from './en';
 
 export const zhCN: Messages = {
@@ -26,6 +27,7 @@ export const zhCN: Messages = {
   ...cardsZhCN,
   ...wordsZhCN,
   ...shortcutsZhCN,
+  ...coverageZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

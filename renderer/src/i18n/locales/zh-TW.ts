@@ -10,6 +10,7 @@ import { readingsZhTW } from '../readings/zh-TW';
 import { cardsZhTW } from '../cards/zh-TW';
 import { wordsZhTW } from '../words/zh-TW';
 import { shortcutsZhTW } from '../shortcuts/zh-TW';
+import { coverageZhTW } from '../coverage/zh-TW';
 import type { Messages } from './en';
 
 export const zhTW: Messages = {
@@ -26,6 +27,7 @@ export const zhTW: Messages = {
   ...cardsZhTW,
   ...wordsZhTW,
   ...shortcutsZhTW,
+  ...coverageZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',

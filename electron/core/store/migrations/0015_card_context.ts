@@ -8,8 +8,8 @@ import type { Migration } from './types';
  * as which note. A card's picture (an image, or the region selected on it) lives in a table
  * of its own so listing 20,000 cards never reads image bytes.
  */
-export const migration0014: Migration = {
-  version: 14,
+export const migration0015: Migration = {
+  version: 15,
   name: 'card context, notes, pictures and Anki export state',
   up(db) {
     db.exec(`
