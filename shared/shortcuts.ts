@@ -34,6 +34,9 @@ export const SHORTCUTS = {
   'app.settings': { scope: 'global', keys: ['Ctrl+,'] },
   'app.close': { scope: 'global', keys: ['Escape'], fixed: true, inFields: true },
   'app.fullScreen': { scope: 'global', keys: ['F11'] },
+  // Over the dictionary popup: letters no page uses (the books' one-key letters are F T V B M C S), so they never clash.
+  'popup.addCard': { scope: 'popup', keys: ['A'] },
+  'popup.playWord': { scope: 'popup', keys: ['P'] },
   'reader.analyze': { scope: 'reader', keys: ['Ctrl+Enter'], inFields: true },
   'reader.reanalyze': { scope: 'reader', keys: ['Ctrl+Shift+Enter'], inFields: true },
   'reader.openWord': { scope: 'reader', keys: ['Enter', 'Space'] },

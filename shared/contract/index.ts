@@ -10,6 +10,7 @@ import type { CreditsState } from '../credits';
 import { readerMethods } from './reader';
 import { libraryMethods } from './library';
 import { reviewMethods } from './review';
+import { cardsMethods, type AnkiProgress } from './cards';
 import { dictionaryMethods } from './dictionary';
 import type { DictionaryProgress } from './dictionary';
 import { booksMethods } from './books';
@@ -36,6 +37,7 @@ export const contract = {
   ...readerMethods,
   ...libraryMethods,
   ...reviewMethods,
+  ...cardsMethods,
   ...dictionaryMethods,
   ...booksMethods,
   ...readingsMethods,
@@ -78,6 +80,8 @@ export interface PushEvents {
   'books.imported': { ok: true; id: number; title: string } | { ok: false; error: AppErrorData };
   /** A reading was corrected by hand, or its correction forgotten (null): every view shows the word so. */
   'readings.changed': { word: string; correction: ReadingCorrection | null };
+  /** An Anki export made another note (or failed one): a progress bar follows. */
+  'cards.ankiProgress': AnkiProgress;
   /** Word statuses changed (a mark, an import, a review card): every view repaints those words at once. */
   'words.changed': WordsChanged;
   /** An import into the word store is under way. */

@@ -31,10 +31,29 @@ export function cardSourceLabel(s: Pick<CardSource, 'bookTitle' | 'chapterTitle'
 export interface ReviewCard {
   id: number;
   kind: CardKind;
-  /** Word cards: the word as starred (empty for sentence cards). */
+  /**
+   * Word cards: the headword, the word's dictionary form (泣く for 泣いていた), with `reading`
+   * its reading in hiragana: the word's identity (shared/words.ts). Empty for sentence cards.
+   */
   word: string;
   reading: string;
+  /** The meaning: the dictionary sense the learner picked (else the best entry's first), or the model's when they picked it. */
   meaning: string;
+  /** Word cards: the form the word was starred in (泣いていた), when it differs from `word`. */
+  surface?: string;
+  /** The model's explanation, kept beside the dictionary meaning. */
+  explanation?: string;
+  /** The dictionary sense `meaning` came from (JMdict entry id, sense index from 0). */
+  sense?: { entryId: number; index: number };
+  /** The learner's own notes. */
+  notes?: string;
+  /** Where it was starred when not a book: the document's title (pasted text, an image). */
+  sourceLabel?: string;
+  /** The card has a picture (cards.picture gives it). */
+  hasPicture?: boolean;
+  updatedAt?: number;
+  /** When it was last sent to Anki. */
+  exportedAt?: number;
   /** The sentence shown in a session (word cards: the context it was starred in). */
   sentence: string;
   translation: string;
@@ -48,6 +67,17 @@ export interface ReviewCard {
   reps: number;
   lapses: number;
   lastReview?: number;
+}
+
+/** `review.star`'s answer: the card, and whether it was there already (another form of a carded word finds it). */
+export type StarResult = ReviewCard & { existed: boolean };
+
+export interface StarredState {
+  starred: boolean;
+  cardId?: number;
+  /** When the card was made ("in review since …"). */
+  since?: number;
+  state?: CardState;
 }
 
 export interface DueCard extends ReviewCard {
@@ -126,28 +156,52 @@ const cardId = z.number().int().positive();
 
 /** What makes a card the same card: a word with its reading, or a sentence. */
 export const CardIdentitySchema = z
-  .object({ kind: z.enum(CARD_KINDS), word: text(200).optional(), reading: text(200).optional(), sentence: text(5_000).optional() })
+  .object({ kind: z.enum(CARD_KINDS), word: text(200).optional(), reading: text(200).optional(), sentence: text(5_000).optional(), offset: z.number().int().min(0).optional() })
   .refine((v) => (v.kind === 'word' ? !!v.word : !!v.sentence), { message: 'a word card needs `word`, a sentence card `sentence`' });
 export type CardIdentity = z.infer<typeof CardIdentitySchema>;
+
+/** A dictionary sense: JMdict entry id and the sense's index in it (from 0). */
+export const SenseChoiceSchema = z.object({ entryId: z.number().int().nonnegative(), index: z.number().int().min(0).max(200) });
+export type SenseChoice = z.infer<typeof SenseChoiceSchema>;
+
+/** A picture for a card: the image it was starred from, or the region selected on it. */
+export const CardPictureSchema = z.object({
+  mimeType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
+  dataBase64: z.string().min(1).max(Math.ceil((8 * 1024 * 1024) / 3) * 4),
+});
+export type CardPicture = z.infer<typeof CardPictureSchema>;
 
 export const StarSchema = z
   .object({
     kind: z.enum(CARD_KINDS),
+    /** A word as written in `sentence` (any inflected form): the card is headed by its dictionary form. */
     word: text(200).default(''),
+    /** The reading of `word` as shown; the card's reading is the headword's. */
     reading: text(200).default(''),
+    /** A meaning given outright (the learner picked the model's): kept as the card's meaning. */
     meaning: text(5_000).default(''),
     sentence: text(5_000).pipe(z.string().min(1)),
     translation: text(5_000).default(''),
+    /** Where `word` starts in `sentence`, when it occurs more than once. */
+    offset: z.number().int().min(0).optional(),
+    /** The dictionary sense the learner picked; default: the best entry's first sense. */
+    sense: SenseChoiceSchema.optional(),
+    /** The model's explanation of the word: kept beside the dictionary meaning, never instead. */
+    explanation: text(5_000).default(''),
     documentId: z.number().int().positive().optional(),
     source: CardSourceSchema.optional(),
+    /** A document's title when it is not a book (pasted text, an image's name). */
+    sourceLabel: text(500).optional(),
+    picture: CardPictureSchema.optional(),
   })
   .refine((v) => v.kind !== 'word' || v.word !== '', { message: 'a word card needs `word`' });
 
 export const reviewMethods = {
   /** Stars a word or sentence: it becomes a card due at once. Starring again updates its content. */
-  'review.star': call({ args: z.tuple([StarSchema]), result: type<ReviewCard>() }),
+  'review.star': call({ args: z.tuple([StarSchema]), result: type<StarResult>() }),
   'review.unstar': call({ args: z.tuple([z.union([cardId, CardIdentitySchema])]), result: type<{ removed: boolean }>() }),
-  'review.isStarred': call({ args: z.tuple([CardIdentitySchema]), result: type<{ starred: boolean; cardId?: number }>() }),
+  /** Whether the word (in any form: 泣いていた finds 泣く's card) or sentence is a card, and since when. */
+  'review.isStarred': call({ args: z.tuple([CardIdentitySchema]), result: type<StarredState>() }),
   'review.due': call({
     args: z.tuple([z.object({ limit: z.number().int().min(1).max(500).default(50) }).default({ limit: 50 })]),
     result: type<DueList>(),

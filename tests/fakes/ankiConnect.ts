@@ -2,7 +2,8 @@
  * A real HTTP fake of AnkiConnect (the Anki add-on) on 127.0.0.1: POST / with
  * `{ action, version, params }`, answered `{ result, error }` like the add-on
  * does (HTTP 200 even for errors). Enough of Anki to export into: decks, note
- * types with fields, notes with a first-field duplicate check per deck, media.
+ * types with fields, notes with a first-field duplicate check per deck, media;
+ * findNotes (quoted deck:/note:/field terms), notesInfo, updateNoteFields, storeMediaFile.
  *
  *   const anki = await startFakeAnkiConnect();
  *   anki.url       // use as ANKICONNECT_URL
@@ -140,6 +141,42 @@ export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
         t[card] = { Front: change.Front ?? t[card].Front, Back: change.Back ?? t[card].Back };
       }
       return null;
+    },
+    // Search as the add-on passes it to Anki: quoted `key:value` terms (deck:, note:, a field name), all of which must hold;
+    // `\` escapes a character, `*` and `_` unescaped are wildcards (not needed by the app: it escapes them).
+    findNotes: (p) => {
+      const terms = [...String(p.query).matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => {
+        const raw = m[1]!;
+        const colon = raw.search(/(?<!\\):/);
+        const unescape = (x: string) => x.replace(/\\(.)/g, '$1');
+        return { key: unescape(raw.slice(0, colon)), value: unescape(raw.slice(colon + 1)) };
+      });
+      if (terms.length === 0) throw new Error('findNotes: the fake understands only quoted key:value terms');
+      return notes
+        .filter((n) => terms.every(({ key, value }) => (key === 'deck' ? n.deckName === value : key === 'note' ? n.modelName === value : n.fields[key] === value)))
+        .map((n) => n.id);
+    },
+    notesInfo: (p) =>
+      (p.notes as number[]).map((id) => {
+        const n = notes.find((x) => x.id === id);
+        if (!n) return {};
+        const order = models.get(n.modelName) ?? [];
+        return { noteId: n.id, modelName: n.modelName, tags: n.tags, fields: Object.fromEntries(order.map((f, i) => [f, { value: n.fields[f] ?? '', order: i }])) };
+      }),
+    updateNoteFields: (p) => {
+      const change = p.note as { id: number; fields: Record<string, string> };
+      const n = notes.find((x) => x.id === change.id);
+      if (!n) throw new Error(`Note was not found: ${change.id}`);
+      const fields = models.get(n.modelName) ?? [];
+      for (const k of Object.keys(change.fields)) if (!fields.includes(k)) throw new Error(`field ${k} does not exist`);
+      Object.assign(n.fields, change.fields);
+      return null;
+    },
+    storeMediaFile: (p) => {
+      const filename = String(p.filename);
+      if (typeof p.data !== 'string') throw new Error('storeMediaFile: the fake takes `data` (base64) only');
+      media.set(filename, Buffer.from(p.data, 'base64'));
+      return filename;
     },
     addNote: (p) => {
       const note = p.note as { deckName: string; modelName: string; fields: Record<string, string>; tags?: string[]; options?: { allowDuplicate?: boolean }; audio?: Array<{ data: string; filename: string; fields: string[] }> };

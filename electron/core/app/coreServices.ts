@@ -23,6 +23,7 @@ import type { SettingsService } from '../settings/settingsService';
 import type { StoreNotice } from '../store/database';
 import type { WordIdentity } from '../words/wordIdentity';
 import type { ReadingCorrections } from '../readings/readingCorrections';
+import type { WordFactsSource } from '../export/richAnkiExport';
 import type { CoverageService } from '../coverage/coverageService';
 import type { ReadingLog } from '../readingStats/readingLog';
 import type { WordKnowledge } from '../knowledge/wordKnowledge';
@@ -32,6 +33,11 @@ import type { ReviewFollower } from '../knowledge/reviewStatus';
 /** Every service of the core: what the handler factories pick their dependencies from. */
 export interface CoreServices {
   config: Config;
+  /**
+   * Pitch, frequency and JLPT of a word for Anki notes: the seam for the word-facts data
+   * (`wordFacts({ term, reading })`, Yomitan dictionaries); absent, those note fields stay empty.
+   */
+  wordFacts?: WordFactsSource;
   mode: 'electron' | 'browser';
   version: string;
   db: Database.Database;

@@ -13,19 +13,48 @@ import {
   type ReviewCard,
   type ReviewStats,
 } from '../../../shared/contract/review';
+import type { CardSort } from '../../../shared/contract/cards';
 import { AppError } from '../../../shared/result';
 import { normalizeText, sha256 } from '../cache/cacheKey';
 import { addDays, endOfLocalDay, localDay, streaks } from './days';
 
 export interface StarInput {
   kind: CardKind;
+  /** Word cards: the headword (dictionary form), normalised by the caller (core.words). */
   word: string;
+  /** Word cards: the headword's reading in hiragana. */
   reading: string;
   meaning: string;
   sentence: string;
   translation: string;
+  /** The form the word was starred in, when it differs from `word`. */
+  surface?: string;
+  explanation?: string;
+  sense?: { entryId: number; index: number };
+  notes?: string;
   documentId?: number;
   source?: CardSource;
+  sourceLabel?: string;
+  picture?: { mimeType: string; data: Buffer };
+}
+
+/** What the learner may change on a card (the card browser). */
+export interface CardEdit {
+  word?: string;
+  reading?: string;
+  meaning?: string;
+  sentence?: string;
+  translation?: string;
+  notes?: string;
+}
+
+
+export interface BrowseQuery {
+  query?: string;
+  sort?: CardSort;
+  desc?: boolean;
+  offset?: number;
+  limit?: number;
 }
 
 export interface ReviewOptions {
@@ -40,6 +69,7 @@ export interface ReviewOptions {
 interface CardRow {
   id: number;
   kind: string;
+  identity: string;
   word: string;
   reading: string;
   meaning: string;
@@ -51,6 +81,16 @@ interface CardRow {
   source_paragraph_id: number | null;
   source_book_title: string | null;
   source_chapter_title: string | null;
+  surface: string;
+  notes: string;
+  explanation: string;
+  sense_entry_id: number | null;
+  sense_index: number | null;
+  source_label: string | null;
+  updated_at: number | null;
+  exported_at: number | null;
+  anki_note_id: number | null;
+  has_picture?: number;
   due: number;
   stability: number;
   difficulty: number;
@@ -64,10 +104,23 @@ interface CardRow {
   created_at: number;
 }
 
-/** What makes two stars the same card: a word (any context), or a sentence. */
-export function cardIdentity(c: Pick<CardIdentity, 'kind' | 'word' | 'sentence'>): string {
-  return sha256(JSON.stringify(c.kind === 'word' ? ['word', normalizeText(c.word ?? '')] : ['sentence', normalizeText(c.sentence ?? '')]));
+/**
+ * What makes two stars the same card: a word by its headword and reading (any context, any
+ * form: the caller normalises it), or a sentence. A word with no reading (no Japanese the
+ * analyzer could read) is its written form alone, which is also how cards made before the
+ * headword rule were keyed: `idOf` finds those too.
+ */
+export function cardIdentity(c: Pick<CardIdentity, 'kind' | 'word' | 'reading' | 'sentence'>): string {
+  if (c.kind !== 'word') return sha256(JSON.stringify(['sentence', normalizeText(c.sentence ?? '')]));
+  const word = normalizeText(c.word ?? '');
+  const reading = normalizeText(c.reading ?? '');
+  return sha256(JSON.stringify(reading ? ['word', word, reading] : ['word', word]));
 }
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const ORDER: Record<CardSort, string> = { created: 'created_at', due: 'due', word: "CASE WHEN kind = 'word' THEN word ELSE sentence END", state: 'state' };
 
 function sourceOf(r: CardRow): CardSource | undefined {
   if (r.source_book_id === null || r.source_chapter_id === null || r.source_paragraph_id === null || !r.source_book_title) return undefined;
@@ -115,8 +168,18 @@ function toReviewCard(r: CardRow): ReviewCard {
     reps: r.reps,
     lapses: r.lapses,
     ...(r.last_review !== null ? { lastReview: r.last_review } : {}),
+    ...(r.surface && r.surface !== r.word ? { surface: r.surface } : {}),
+    ...(r.explanation ? { explanation: r.explanation } : {}),
+    ...(r.notes ? { notes: r.notes } : {}),
+    ...(r.sense_entry_id !== null && r.sense_index !== null ? { sense: { entryId: r.sense_entry_id, index: r.sense_index } } : {}),
+    ...(r.source_label ? { sourceLabel: r.source_label } : {}),
+    ...(r.has_picture ? { hasPicture: true } : {}),
+    ...(r.updated_at !== null ? { updatedAt: r.updated_at } : {}),
+    ...(r.exported_at !== null ? { exportedAt: r.exported_at } : {}),
   };
 }
+
+const CARD_COLUMNS = `review_cards.*, EXISTS (SELECT 1 FROM card_pictures p WHERE p.card_id = review_cards.id) AS has_picture`;
 
 const STATS_DAYS = 30;
 
@@ -140,29 +203,49 @@ export class ReviewService {
     this.dayOf = opts.dayOf ?? localDay;
     this.endOfDay = opts.endOfDay ?? endOfLocalDay;
     this.q = {
-      // Starring again refreshes the content; the schedule and history stay.
-      star: db.prepare<Record<string, unknown>, CardRow>(
+      insert: db.prepare<Record<string, unknown>, { id: number }>(
         `INSERT INTO review_cards (kind, identity, word, reading, meaning, sentence, translation, document_id, due, stability, difficulty,
            elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, created_at,
-           source_book_id, source_chapter_id, source_paragraph_id, source_book_title, source_chapter_title)
+           source_book_id, source_chapter_id, source_paragraph_id, source_book_title, source_chapter_title,
+           surface, explanation, notes, sense_entry_id, sense_index, source_label, updated_at)
          VALUES (@kind, @identity, @word, @reading, @meaning, @sentence, @translation, @documentId, @due, @stability, @difficulty,
            @elapsed_days, @scheduled_days, @learning_steps, @reps, @lapses, @state, NULL, @now,
-           @sourceBookId, @sourceChapterId, @sourceParagraphId, @sourceBookTitle, @sourceChapterTitle)
-         ON CONFLICT(identity) DO UPDATE SET
-           reading = CASE WHEN excluded.reading <> '' THEN excluded.reading ELSE reading END,
-           meaning = CASE WHEN excluded.meaning <> '' THEN excluded.meaning ELSE meaning END,
-           translation = CASE WHEN excluded.translation <> '' THEN excluded.translation ELSE translation END,
-           document_id = coalesce(excluded.document_id, document_id),
-           -- A star from a book replaces the source; one from elsewhere keeps it.
-           source_book_id = coalesce(excluded.source_book_id, source_book_id),
-           source_chapter_id = CASE WHEN excluded.source_book_id IS NOT NULL THEN excluded.source_chapter_id ELSE source_chapter_id END,
-           source_paragraph_id = CASE WHEN excluded.source_book_id IS NOT NULL THEN excluded.source_paragraph_id ELSE source_paragraph_id END,
-           source_book_title = CASE WHEN excluded.source_book_id IS NOT NULL THEN excluded.source_book_title ELSE source_book_title END,
-           source_chapter_title = CASE WHEN excluded.source_book_id IS NOT NULL THEN excluded.source_chapter_title ELSE source_chapter_title END
-         RETURNING *`,
+           @sourceBookId, @sourceChapterId, @sourceParagraphId, @sourceBookTitle, @sourceChapterTitle,
+           @surface, @explanation, @notes, @senseEntryId, @senseIndex, @sourceLabel, @now)
+         RETURNING id`,
       ),
-      byId: db.prepare<[number], CardRow>('SELECT * FROM review_cards WHERE id = ?'),
+      // Starring again keeps the card, its schedule and what the learner wrote; it only fills what is empty.
+      again: db.prepare<Record<string, unknown>>(
+        `UPDATE review_cards SET
+           reading = CASE WHEN reading = '' THEN @reading ELSE reading END,
+           meaning = CASE WHEN meaning = '' THEN @meaning ELSE meaning END,
+           sense_entry_id = CASE WHEN meaning = '' THEN @senseEntryId ELSE sense_entry_id END,
+           sense_index = CASE WHEN meaning = '' THEN @senseIndex ELSE sense_index END,
+           translation = CASE WHEN translation = '' THEN @translation ELSE translation END,
+           explanation = CASE WHEN explanation = '' THEN @explanation ELSE explanation END,
+           surface = CASE WHEN surface = '' THEN @surface ELSE surface END,
+           document_id = coalesce(@documentId, document_id),
+           source_label = coalesce(@sourceLabel, source_label),
+           -- A star from a book replaces the source; one from elsewhere keeps it.
+           source_book_id = coalesce(@sourceBookId, source_book_id),
+           source_chapter_id = CASE WHEN @sourceBookId IS NOT NULL THEN @sourceChapterId ELSE source_chapter_id END,
+           source_paragraph_id = CASE WHEN @sourceBookId IS NOT NULL THEN @sourceParagraphId ELSE source_paragraph_id END,
+           source_book_title = CASE WHEN @sourceBookId IS NOT NULL THEN @sourceBookTitle ELSE source_book_title END,
+           source_chapter_title = CASE WHEN @sourceBookId IS NOT NULL THEN @sourceChapterTitle ELSE source_chapter_title END
+         WHERE id = @id`,
+      ),
+      edit: db.prepare<Record<string, unknown>>(
+        `UPDATE review_cards SET word = @word, reading = @reading, meaning = @meaning, sentence = @sentence, translation = @translation,
+           notes = @notes, identity = @identity, updated_at = @now WHERE id = @id`,
+      ),
+      picture: db.prepare<[number], { mime: string; data: Buffer }>('SELECT mime, data FROM card_pictures WHERE card_id = ?'),
+      setPicture: db.prepare<[number, string, Buffer]>('INSERT OR REPLACE INTO card_pictures (card_id, mime, data) VALUES (?, ?, ?)'),
+      exported: db.prepare<[number, number | null, number]>('UPDATE review_cards SET exported_at = ?, anki_note_id = coalesce(?, anki_note_id) WHERE id = ?'),
+      notExported: db.prepare<[], CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards WHERE exported_at IS NULL OR updated_at > exported_at ORDER BY created_at ASC, id ASC`),
+      lastExport: db.prepare<[], { at: number | null }>('SELECT max(exported_at) AS at FROM review_cards'),
+      byId: db.prepare<[number], CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards WHERE id = ?`),
       byIdentity: db.prepare<[string], { id: number }>('SELECT id FROM review_cards WHERE identity = ?'),
+      byWord: db.prepare<[string], { id: number }>("SELECT id FROM review_cards WHERE kind = 'word' AND word = ? ORDER BY id LIMIT 1"),
       remove: db.prepare<[number]>('DELETE FROM review_cards WHERE id = ?'),
       due: db.prepare<[number, number], CardRow>('SELECT * FROM review_cards WHERE due <= ? ORDER BY due ASC, id ASC LIMIT ?'),
       countDue: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM review_cards WHERE due <= ?'),
@@ -181,43 +264,62 @@ export class ReviewService {
       ),
       byState: db.prepare<[], { state: number; n: number }>('SELECT state, count(*) AS n FROM review_cards GROUP BY state'),
       days: db.prepare<[], { day: string; n: number }>('SELECT day, count(*) AS n FROM review_log GROUP BY day'),
-      page: db.prepare<[number, number], CardRow>('SELECT * FROM review_cards ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?'),
-      all: db.prepare<[], CardRow>('SELECT * FROM review_cards ORDER BY created_at ASC, id ASC'),
+      page: db.prepare<[number, number], CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
+      all: db.prepare<[], CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards ORDER BY created_at ASC, id ASC`),
       total: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM review_cards'),
     };
   }
 
-  star(input: StarInput): ReviewCard {
+  /** Makes the card, or finds the one already there (never a second card for a word). */
+  star(input: StarInput): ReviewCard & { existed: boolean } {
     const now = this.now();
     const fresh = createEmptyCard(new Date(now));
-    const row = this.q.star.get({
-      kind: input.kind,
-      identity: cardIdentity(input),
-      // A sentence card may name the word it is for (an i+1 sentence's one new word): shown marked.
-      word: input.word,
+    const word = input.kind === 'word' ? input.word : '';
+    const params = {
       reading: input.reading,
       meaning: input.meaning,
-      sentence: input.sentence,
       translation: input.translation,
+      surface: input.kind === 'word' && input.surface && input.surface !== word ? input.surface : '',
+      explanation: input.explanation ?? '',
+      senseEntryId: input.sense?.entryId ?? null,
+      senseIndex: input.sense?.index ?? null,
       documentId: input.documentId ?? null,
+      sourceLabel: input.sourceLabel ?? null,
       sourceBookId: input.source?.bookId ?? null,
       sourceChapterId: input.source?.chapterId ?? null,
       sourceParagraphId: input.source?.paragraphId ?? null,
       sourceBookTitle: input.source?.bookTitle ?? null,
       sourceChapterTitle: input.source?.chapterTitle ?? null,
-      due: fresh.due.getTime(),
-      stability: fresh.stability,
-      difficulty: fresh.difficulty,
-      elapsed_days: fresh.elapsed_days,
-      scheduled_days: fresh.scheduled_days,
-      learning_steps: fresh.learning_steps,
-      reps: fresh.reps,
-      lapses: fresh.lapses,
-      state: fresh.state,
-      now,
-    });
-    if (!row) throw new AppError({ code: 'storage_error', message: 'the card was not stored' });
-    return this.told(row);
+    };
+    return this.db.transaction(() => {
+      const existing = this.idOf({ kind: input.kind, word, reading: input.reading, sentence: input.sentence, ...(input.surface ? { surface: input.surface } : {}) });
+      let id = existing;
+      if (id !== undefined) this.q.again.run({ ...params, id });
+      else {
+        id = this.q.insert.get({
+          ...params,
+          kind: input.kind,
+          identity: cardIdentity({ kind: input.kind, word, reading: input.reading, sentence: input.sentence }),
+          // A sentence card may name the word it is for (an i+1 sentence's one new word): shown marked.
+          word: input.word,
+          sentence: input.sentence,
+          notes: input.notes ?? '',
+          due: fresh.due.getTime(),
+          stability: fresh.stability,
+          difficulty: fresh.difficulty,
+          elapsed_days: fresh.elapsed_days,
+          scheduled_days: fresh.scheduled_days,
+          learning_steps: fresh.learning_steps,
+          reps: fresh.reps,
+          lapses: fresh.lapses,
+          state: fresh.state,
+          now,
+        })?.id;
+      }
+      if (id === undefined) throw new AppError({ code: 'storage_error', message: 'the card was not stored' });
+      if (input.picture && (existing === undefined || !this.q.picture.get(id))) this.q.setPicture.run(id, input.picture.mimeType, input.picture.data);
+      return { ...this.told(this.q.byId.get(id)!), existed: existing !== undefined };
+    }).immediate();
   }
 
   /** Every word card's word, sentence and FSRS stability (days): word knowledge catching up with cards starred before it followed them. */
@@ -243,13 +345,107 @@ export class ReviewService {
     return card;
   }
 
-  idOf(identity: CardIdentity): number | undefined {
-    return this.q.byIdentity.get(cardIdentity(identity))?.id;
+  /**
+   * The card of a word (by headword and reading; also a card made before headwords, keyed by its
+   * written form, or by the form given as `surface`) or of a sentence.
+   */
+  idOf(identity: Pick<CardIdentity, 'kind' | 'word' | 'reading' | 'sentence'> & { surface?: string }): number | undefined {
+    const candidates =
+      identity.kind === 'word'
+        ? [identity, { kind: 'word' as const, word: identity.word }, ...(identity.surface ? [{ kind: 'word' as const, word: identity.surface }] : [])]
+        : [identity];
+    for (const c of candidates) {
+      const hit = this.q.byIdentity.get(cardIdentity(c))?.id;
+      if (hit !== undefined) return hit;
+    }
+    // A word asked for without its reading: the card headed by it, whatever its reading.
+    return identity.kind === 'word' && !identity.reading && identity.word ? this.q.byWord.get(normalizeText(identity.word))?.id : undefined;
   }
 
-  unstar(target: number | CardIdentity): boolean {
+  get(id: number): ReviewCard | undefined {
+    const r = this.q.byId.get(id);
+    return r ? toReviewCard(r) : undefined;
+  }
+
+  unstar(target: number | (CardIdentity & { surface?: string })): boolean {
     const id = typeof target === 'number' ? target : this.idOf(target);
     return id !== undefined && this.q.remove.run(id).changes > 0;
+  }
+
+  /** The learner's edit of a card; a word given another headword takes that identity (refused when another card has it). */
+  edit(id: number, change: CardEdit): ReviewCard {
+    return this.db.transaction(() => {
+      const row = this.q.byId.get(id);
+      if (!row) throw new AppError({ code: 'not_found', message: `no card ${id}`, status: 404 });
+      const next = {
+        word: change.word ?? row.word,
+        reading: change.reading ?? row.reading,
+        meaning: change.meaning ?? row.meaning,
+        sentence: change.sentence ?? row.sentence,
+        translation: change.translation ?? row.translation,
+        notes: change.notes ?? row.notes,
+      };
+      if (row.kind === 'word' && next.word.trim() === '') throw new AppError({ code: 'bad_request', message: 'a word card needs a word', status: 400 });
+      if (next.sentence.trim() === '') throw new AppError({ code: 'bad_request', message: 'a card needs a sentence', status: 400 });
+      const kind: CardKind = row.kind === 'word' ? 'word' : 'sentence';
+      // The identity follows the headword the learner wrote; an unchanged word keeps the one it had (a legacy key).
+      const keyChanged = kind === 'word' ? next.word !== row.word || next.reading !== row.reading : next.sentence !== row.sentence;
+      const identity = keyChanged ? cardIdentity({ kind, word: next.word, reading: next.reading, sentence: next.sentence }) : row.identity;
+      if (keyChanged) {
+        const other = this.q.byIdentity.get(identity)?.id;
+        if (other !== undefined && other !== id) throw new AppError({ code: 'bad_request', message: 'another card already has this word', status: 409, details: { cardId: other } });
+      }
+      this.q.edit.run({ ...next, identity, id, now: this.now() });
+      return toReviewCard(this.q.byId.get(id)!);
+    }).immediate();
+  }
+
+  picture(id: number): { mimeType: string; data: Buffer } | undefined {
+    const p = this.q.picture.get(id);
+    return p ? { mimeType: p.mime, data: p.data } : undefined;
+  }
+
+  /**
+   * A page of the card browser: cards whose word, reading, form, meaning, sentence, translation
+   * or notes contain `query`, in the order asked, with the number that match.
+   */
+  browse(q: BrowseQuery = {}): { cards: ReviewCard[]; total: number } {
+    const text = q.query?.trim() ?? '';
+    const sort = q.sort ?? 'created';
+    const dir = q.desc === false ? 'ASC' : 'DESC';
+    const where = text
+      ? `WHERE word LIKE @like ESCAPE '\\' OR reading LIKE @like ESCAPE '\\' OR surface LIKE @like ESCAPE '\\' OR meaning LIKE @like ESCAPE '\\'
+           OR sentence LIKE @like ESCAPE '\\' OR translation LIKE @like ESCAPE '\\' OR notes LIKE @like ESCAPE '\\'`
+      : '';
+    const key = `${sort} ${dir} ${where ? 'q' : ''}`;
+    let stmts = this.browseStatements.get(key);
+    if (!stmts) {
+      stmts = {
+        rows: this.db.prepare<Record<string, unknown>, CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards ${where} ORDER BY ${ORDER[sort]} ${dir}, id ${dir} LIMIT @limit OFFSET @offset`),
+        count: this.db.prepare<Record<string, unknown>, { n: number }>(`SELECT count(*) AS n FROM review_cards ${where}`),
+      };
+      this.browseStatements.set(key, stmts);
+    }
+    const like = text ? { like: likeAnywhere(text) } : {};
+    return {
+      cards: stmts.rows.all({ ...like, limit: q.limit ?? 200, offset: q.offset ?? 0 }).map(toReviewCard),
+      total: stmts.count.get(like)?.n ?? 0,
+    };
+  }
+
+  private readonly browseStatements = new Map<string, { rows: Database.Statement<Record<string, unknown>, CardRow>; count: Database.Statement<Record<string, unknown>, { n: number }> }>();
+
+  /** Cards never sent to Anki, or edited since they were. */
+  notExported(): ReviewCard[] {
+    return this.q.notExported.all().map(toReviewCard);
+  }
+
+  markExported(id: number, noteId?: number): void {
+    this.q.exported.run(this.now(), noteId ?? null, id);
+  }
+
+  lastExport(): number | undefined {
+    return this.q.lastExport.get()?.at ?? undefined;
   }
 
   due(limit: number): DueList {

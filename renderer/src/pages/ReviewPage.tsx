@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { CardBrowser } from '../components/cards/CardBrowser';
+import { AnkiExportPanel } from '../components/cards/AnkiExportPanel';
 import { useTranslation } from 'react-i18next';
 import { ExportPanel } from '../components/review/ExportPanel';
 import { ReviewSession } from '../components/review/ReviewSession';
@@ -12,6 +14,15 @@ export function ReviewPage() {
   const status = useReview((s) => s.status);
   const stats = useReview((s) => s.stats);
   const error = useReview((s) => s.error);
+  // Cards ticked in the browser: the export can take just these.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const select = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   useEffect(() => {
     void useReview.getState().load();
@@ -29,6 +40,8 @@ export function ReviewPage() {
         </p>
       )}
       {status === 'loading' && !stats ? <p className="muted">{t('review.loading')}</p> : status !== 'idle' && <ReviewSession />}
+      <CardBrowser selected={selected} onSelect={select} />
+      <AnkiExportPanel selected={selected} />
       <ExportPanel />
     </section>
   );

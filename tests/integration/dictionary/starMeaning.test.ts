@@ -24,7 +24,9 @@ afterAll(async () => {
 describe('dictionary meaning on starred words', () => {
   it('fills an empty meaning from the dictionary, keeps a given one', async () => {
     const card = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '食べる', reading: 'たべる', sentence: 'パンを食べる。' });
-    expect(card.meaning).toBe('1. to eat 2. to live on (e.g. a salary); to live off; to subsist on');
+    // The best entry's first sense, unless the learner picked another.
+    expect(card.meaning).toBe('to eat');
+    expect(card.sense).toEqual({ entryId: 1358280, index: 0 });
     const given = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '橋', reading: 'はし', meaning: '桥', sentence: '橋を渡る。' });
     expect(given.meaning).toBe('桥');
     const unknown = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: 'ぬぬぬ', sentence: 'ぬぬぬ。' });
@@ -34,7 +36,7 @@ describe('dictionary meaning on starred words', () => {
   it('the Anki note carries that meaning', async () => {
     const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Yomimono' });
     expect(result.added).toBe(3);
-    expect(anki.notes.find((n) => n.fields.Front === '食べる')?.fields.Meaning).toBe('1. to eat 2. to live on (e.g. a salary); to live off; to subsist on');
+    expect(anki.notes.find((n) => n.fields.Front === '食べる')?.fields.Meaning).toBe('to eat');
   });
 
   it('dictionary.lookup over the contract answers in the fixed shape', async () => {

@@ -33,7 +33,7 @@ describe('review through the contract', () => {
     wordCard = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '猫', reading: 'ねこ', meaning: 'cat', sentence: SENTENCE, translation: 'I like cats.' });
     sentenceCard = await callOk<ReviewCard>(core, 'review.star', { kind: 'sentence', sentence: `  ${SENTENCE} `, translation: 'I like cats, "really".' });
     expect(sentenceCard.sentence).toBe(SENTENCE);
-    expect(await callOk(core, 'review.isStarred', { kind: 'word', word: '猫' })).toEqual({ starred: true, cardId: wordCard.id });
+    expect(await callOk(core, 'review.isStarred', { kind: 'word', word: '猫' })).toMatchObject({ starred: true, cardId: wordCard.id, since: wordCard.createdAt, state: 'new' });
     expect(await callOk(core, 'review.isStarred', { kind: 'word', word: '犬' })).toEqual({ starred: false });
     expect((await callErr(core, 'review.star', { kind: 'word', sentence: SENTENCE })).code).toBe('bad_request');
     expect((await callErr(core, 'review.star', { kind: 'sentence', sentence: '  ' })).code).toBe('bad_request');

@@ -177,6 +177,18 @@ const DATA: Record<number, VersionData> = {
       expect(db.prepare("SELECT gaiji FROM book_paragraphs WHERE text = '猫の本'").pluck().get()).toBe('[{"start":0,"description":"口＋世"}]');
     },
   },
+  // Card context, notes and pictures (migration 0015_card_context; its number may change at a merge).
+  [versionNamed('card context, notes, pictures and Anki export state')]: {
+    seed(db) {
+      const id = db.prepare("SELECT id FROM review_cards WHERE identity = 'i9'").pluck().get() as number;
+      db.prepare("UPDATE review_cards SET surface = '泣いた', notes = 'メモ', exported_at = 9 WHERE id = ?").run(id);
+      db.prepare("INSERT INTO card_pictures (card_id, mime, data) VALUES (?, 'image/png', ?)").run(id, audio);
+    },
+    check(db) {
+      expect(db.prepare("SELECT surface, notes, exported_at FROM review_cards WHERE identity = 'i9'").get()).toEqual({ surface: '泣いた', notes: 'メモ', exported_at: 9 });
+      expect(db.prepare('SELECT mime, data FROM card_pictures').all()).toEqual([{ mime: 'image/png', data: audio }]);
+    },
+  },
   // The dictionaries' switches and lookup order (migration 0012_dictionary_order; its number may change at a merge).
   [versionNamed('dictionary order')]: {
     seed(db) {

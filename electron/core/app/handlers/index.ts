@@ -6,6 +6,7 @@ import { gatewayHandlers } from './gatewayHandlers';
 import { readerHandlers } from './readerHandlers';
 import { libraryHandlers } from './libraryHandlers';
 import { reviewHandlers } from './reviewHandlers';
+import { cardsHandlers } from './cardsHandlers';
 import { dictionaryHandlers } from './dictionaryHandlers';
 import { booksHandlers } from './booksHandlers';
 import { readingsHandlers } from './readingsHandlers';
@@ -22,6 +23,7 @@ export function createHandlers(services: CoreServices): Handlers {
     ...readerHandlers(createReaderService(services)),
     ...libraryHandlers(services),
     ...reviewHandlers(services),
+    ...cardsHandlers(services),
     ...dictionaryHandlers(services),
     ...booksHandlers(services),
     ...readingsHandlers(services),

@@ -1,8 +1,8 @@
-import type { DueCard, reviewMethods, ReviewCard } from '../../../../shared/contract/review';
+import type { CardIdentity, DueCard, reviewMethods, ReviewCard } from '../../../../shared/contract/review';
 import { AnkiConnect } from '../../export/ankiConnect';
 import { exportToAnki, type CardAudioSource, type NoteAudio } from '../../export/ankiExport';
 import { cardsCsv } from '../../export/cardsCsv';
-import { withDictionaryMeaning } from '../../dictionary/dictionaryMeaning';
+import { cardHeadword, starInput, type StarDeps } from '../../cards/starCard';
 import { cardTokens } from '../../review/cardTokens';
 import { cachedSpeech, settingsVoice, speak } from '../../models/speak';
 import type { HandlersFor } from '../../rpc/handlers';
@@ -39,13 +39,25 @@ export function reviewHandlers(core: Pick<CoreServices, 'review' | 'dictionary' 
     },
   };
 
+  const starDeps: StarDeps = {
+    wordKey: (word, sentence, offset, signal) => core.words.wordKey(word, sentence, offset, signal),
+    lookup: (text, reading) => core.dictionary.lookup(text, reading),
+  };
+  /** A word identity as the cards key it: the headword of the form given, the form kept to find older cards. */
+  const cardIdentityOf = async (identity: CardIdentity, signal?: AbortSignal): Promise<CardIdentity & { surface?: string }> => {
+    if (identity.kind !== 'word' || !identity.word) return identity;
+    const key = await cardHeadword(identity.word, identity.reading ?? '', identity.sentence ?? identity.word, starDeps, identity.offset, signal);
+    return { kind: 'word', word: key.term, reading: key.reading, surface: identity.word };
+  };
+
   return {
-    // Without a model answer (no key) the card still gets a meaning: the offline dictionary's.
-    'review.star': (_ctx, input) => core.review.star(withDictionaryMeaning(input, (text, reading) => core.dictionary.lookup(text, reading))),
-    'review.unstar': (_ctx, target) => ({ removed: core.review.unstar(target) }),
-    'review.isStarred': (_ctx, identity) => {
-      const cardId = core.review.idOf(identity);
-      return cardId === undefined ? { starred: false } : { starred: true, cardId };
+    // Every door gets the right card: the headword of the form given, the dictionary's sense (see cards/starCard).
+    'review.star': async (ctx, input) => core.review.star(await starInput(input, starDeps, ctx.signal)),
+    'review.unstar': async (ctx, target) => ({ removed: core.review.unstar(typeof target === 'number' ? target : await cardIdentityOf(target, ctx.signal)) }),
+    'review.isStarred': async (ctx, identity) => {
+      const cardId = core.review.idOf(await cardIdentityOf(identity, ctx.signal));
+      const card = cardId === undefined ? undefined : core.review.get(cardId);
+      return card ? { starred: true, cardId: card.id, since: card.createdAt, state: card.state } : { starred: false };
     },
     'review.due': async (ctx, { limit }) => {
       const due = core.review.due(limit);

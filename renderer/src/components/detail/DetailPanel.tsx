@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhraseDetail } from '../../../../shared/domain';
+import type { StarredState } from '../../../../shared/contract/review';
+import { InReviewMark } from '../cards/InReviewMark';
+import { choiceKey, useCardChoice } from '../cards/cardChoice';
 import { isMissingKey } from '../../../../shared/result';
 import { useShortcut } from '../../keyboard/shortcuts';
 import { toHiragana } from '../../reader/kana';
 import { romajiOf } from '../../reader/romaji';
 import { correctedPos } from '../../reader/posGroupOf';
+import { modelHeadwordMatches } from '../../../../shared/modelCorrection';
 import { needsRuby, rubyParts } from '../../reader/ruby';
 import { sentenceAround } from '../../reader/sentences';
 import { useAudio } from '../../stores/audioStore';
@@ -27,6 +31,8 @@ export interface DetailPanelProps {
   onStar?: (target: DetailTarget, detail: Partial<PhraseDetail>) => void;
   /** Whether the current target is already starred. */
   starred?: boolean;
+  /** The card it is, when starred: "in review since …". */
+  starredState?: StarredState | null;
   /** The text the target lies in, when it is not the reader's document (a book paragraph). */
   text?: string;
 }
@@ -63,7 +69,7 @@ function closeAndRefocus(target: DetailTarget): void {
  * streaming field by field. Opening it for a word moves focus to its heading;
  * Esc or the close button close it and give focus back to the word.
  */
-export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps) {
+export function DetailPanel({ onStar, starred = false, starredState = null, text }: DetailPanelProps) {
   const { t } = useTranslation();
   const target = useDetail((s) => s.target);
   const detail = useDetail((s) => s.detail);
@@ -76,6 +82,7 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(false);
   const readings = useReadings((s) => s.byWord);
+  const cardChoice = useCardChoice();
 
   // A word's panel takes focus when it opens. A phrase does not: Shift+Arrow keeps growing it from the text.
   useEffect(() => {
@@ -94,9 +101,20 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
   const learnerReading = target.kind === 'word' ? readings[target.token.word] : undefined;
   const reading = target.kind === 'word' ? withReading(target.token, readings).furigana : '';
   const modelReading = detail.furigana?.trim() ?? '';
-  // The model may name another part of speech than the analysis: its word, with a note.
-  const posFix = target.kind === 'word' && status === 'done' && source !== 'offline' ? correctedPos(target.token.pos, detail.pos) : null;
-  const readingDiffers = target.kind === 'word' && learnerReading === undefined && status === 'done' && source !== 'offline' && modelReading !== '' && needsRuby(target.token) && toHiragana(modelReading) !== toHiragana(reading);
+  // The model may name another part of speech or reading than the analysis. It corrects the analysis only when
+  // it speaks of the clicked word (its headword is the word or its dictionary form); else it is the model's opinion.
+  const modelAnswered = target.kind === 'word' && status === 'done' && source !== 'offline';
+  const posDiffers = modelAnswered ? correctedPos(target.token.pos, detail.pos) : null;
+  const readingDiffersFromModel = modelAnswered && learnerReading === undefined && modelReading !== '' && needsRuby(target.token) && toHiragana(modelReading) !== toHiragana(reading);
+  const aboutWord = target.kind === 'word' && modelHeadwordMatches(target.token, detail.dictionaryForm);
+  const posFix = aboutWord ? posDiffers : null;
+  const readingDiffers = aboutWord && readingDiffersFromModel;
+  const opinion = !aboutWord && (posDiffers !== null || readingDiffersFromModel);
+  // The card's meaning is a dictionary sense unless the learner picks the model's (only a model speaking of this word).
+  const cardKey = choiceKey(word, target.sentence);
+  const usingModel = cardChoice.key === cardKey && cardChoice.useModel;
+  const modelMeaning = (detail.chineseTranslation ?? detail.explanation ?? '').trim();
+  const canUseModel = status === 'done' && source !== 'offline' && modelMeaning !== '' && (phrase || aboutWord);
 
   const playing = (what: 'word' | 'sentence') => audioWhat === what;
   const playWord = () => (playing('word') ? useAudio.getState().stop() : useAudio.getState().play(word, 'word'));
@@ -173,6 +191,7 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
         </button>
       </div>
 
+      <InReviewMark state={starredState} />
       {target.kind === 'word' && target.token.key && <WordStatusControl wordKey={target.token.key} />}
 
       {target.kind === 'word' && hasKanji(target.token.word) && (
@@ -189,6 +208,12 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
             )
           }
         />
+      )}
+
+      {opinion && (
+        <p className="hint model-opinion" data-testid="model-opinion">
+          {t('cards.modelOpinion', { word: detail.dictionaryForm?.trim() || '—', reading: modelReading || '—' })}
+        </p>
       )}
 
       {target.kind === 'word' && source === 'offline' && romajiOf(withReading(target.token, readings)) !== '' && (
@@ -214,6 +239,17 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
       {/* Fields that arrived before a stream broke off (or went quiet) stay readable next to the error and its retry. */}
       {(status !== 'error' || Object.keys(detail).length > 0) && (
         <DetailFields detail={source === 'offline' && detail.pos ? { ...detail, pos: t(`pos.groups.${detail.pos}`, { defaultValue: detail.pos }) } : detail} loading={loading} phrase={phrase} />
+      )}
+      {canUseModel && (
+        <button
+          type="button"
+          className={`link-button small${usingModel ? ' on' : ''}`}
+          aria-pressed={usingModel}
+          data-testid="use-model-meaning"
+          onClick={() => cardChoice.setUseModel(cardKey, !usingModel)}
+        >
+          {usingModel ? t('cards.usingModel') : t('cards.useModel')}
+        </button>
       )}
       {status === 'done' && source === 'cache' && <p className="hint">{t('detail.fromCache')}</p>}
       <p className="detail-context" lang="ja">

@@ -8,6 +8,7 @@ import { useSettings } from '../../stores/settingsStore';
 import { lookupEntries, useDictionary } from './dictionaryStore';
 import { EntryList } from './EntryList';
 import { useReadings, withReading } from '../../stores/readingsStore';
+import { choiceKey, useCardChoice } from '../cards/cardChoice';
 
 const SHOWN = 4;
 
@@ -41,6 +42,12 @@ export function DictionaryEntries({ target, text: ownText }: { target: DetailTar
   const [allFor, setAllFor] = useState<string | null>(null);
   const entries = found?.key === key ? found.entries : null;
   const all = allFor === key;
+  // A word's senses pick the meaning its card takes; until one is clicked, the best entry's first.
+  const cardKey = target.kind === 'word' ? choiceKey(target.token.word, target.sentence) : '';
+  const choice = useCardChoice((s) => (s.key === cardKey ? s : null));
+  const first = entries?.[0];
+  const chosen = choice?.useModel ? null : (choice?.sense ?? (first ? { entryId: first.id, index: 0 } : null));
+  const choosing = target.kind === 'word' ? { chosen, onChoose: (c: { entryId: number; index: number }) => useCardChoice.getState().choose(cardKey, c) } : undefined;
 
   useEffect(() => {
     if (!useDictionary.getState().status) void useDictionary.getState().loadStatus();
@@ -75,7 +82,7 @@ export function DictionaryEntries({ target, text: ownText }: { target: DetailTar
           {t('dictionary.none')}
         </p>
       ) : (
-        <EntryList entries={shown} />
+        <EntryList entries={shown} {...(choosing ? { choosing } : {})} />
       )}
       {entries && entries.length > SHOWN && !all && (
         <button type="button" className="link-button small" onClick={() => setAllFor(key)}>

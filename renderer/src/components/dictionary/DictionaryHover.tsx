@@ -4,6 +4,11 @@ import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry } from '../../../../shared/contract/dictionary';
 import { useShortcut } from '../../keyboard/shortcuts';
+import { chordOf } from '../../keyboard/chordOf';
+import { effectiveShortcuts } from '../../../../shared/shortcuts';
+import type { SenseChoice } from '../../../../shared/contract/review';
+import { PopupCardActions, pointedLink, type PopupWord } from '../cards/PopupCardActions';
+import { pointedSentence } from '../cards/pointedSentence';
 import { useReader } from '../../stores/readerStore';
 import { useSettings } from '../../stores/settingsStore';
 import { answeredEntries, lookupEntries, prefetchEntries, useDictionary } from './dictionaryStore';
@@ -53,6 +58,8 @@ const pinned = () => !!useDictionary.getState().kanjiCard?.beside;
 
 interface Popup {
   text: string;
+  /** The word looked up, in its sentence: what the popup's card and audio are of. */
+  word: PopupWord;
   entries: DictionaryEntry[];
   /** The pointed character's rectangle, measured before any DOM change (no layout forced in between). */
   anchor: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
@@ -80,6 +87,10 @@ function popupWordKey(pointed: PointedText, entries: readonly DictionaryEntry[])
  */
 function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  // The sense a card from here takes: the first of the best entry until one is clicked.
+  const [picked, setPicked] = useState<{ popup: Popup; sense: SenseChoice } | null>(null);
+  const first = popup.entries[0];
+  const sense = picked?.popup === popup ? picked.sense : first ? { entryId: first.id, index: 0 } : null;
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -102,7 +113,8 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
   return (
     <div ref={ref} className="dict-popup" role="dialog" aria-label={label} data-testid="dict-popup" data-level={popup.level}>
       {popup.wordKey && <WordStatusControl wordKey={popup.wordKey} compact />}
-      <EntryList entries={popup.entries} compact />
+      <EntryList entries={popup.entries} compact choosing={{ chosen: sense, onChoose: (c) => setPicked({ popup, sense: c }) }} />
+      <PopupCardActions word={popup.word} sense={picked?.popup === popup ? picked.sense : null} />
     </div>
   );
 }
@@ -235,7 +247,9 @@ export function DictionaryHover() {
         return;
       }
       const vertical = pointed.node.parentElement ? getComputedStyle(pointed.node.parentElement).writingMode.startsWith('vertical') : false;
-      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical, level, wordKey: popupWordKey(pointed, entries) };
+      const matched = entries[0]?.matched ?? pointed.text;
+      const word = { word: matched, term: entries[0]?.term ?? matched, ...pointedSentence(pointed.node, pointed.offset, matched), link: () => pointedLink(pointed.node) };
+      const next = { text: matched, word, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical, level, wordKey: popupWordKey(pointed, entries) };
       if (level === 0) anchor = pointed.rect;
       // Rendered at once, not in a later task: the popup makes the next frame.
       shown = true;
@@ -268,7 +282,14 @@ export function DictionaryHover() {
       probe.move(last.current.x, last.current.y);
       show(last.current.x, last.current.y);
     };
-    const gesture = createLookupGesture({ key, lookUp: lookUpHere, close });
+    // The popup's own keys (add the card, play the word) act on it rather than closing it.
+    const popupKey = (e: KeyboardEvent) => {
+      if (!shown) return false;
+      const chord = chordOf(e);
+      const bindings = effectiveShortcuts(useSettings.getState().settings.shortcuts);
+      return chord !== null && (bindings['popup.addCard'].includes(chord) || bindings['popup.playWord'].includes(chord));
+    };
+    const gesture = createLookupGesture({ key, lookUp: lookUpHere, close, popupKey });
     const onMove = (e: MouseEvent) => {
       last.current.x = e.clientX;
       last.current.y = e.clientY;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry, DictionarySense } from '../../../../shared/contract/dictionary';
+import type { SenseChoice } from '../../../../shared/contract/review';
 import { KanjiText } from './KanjiText';
 import { RichContent } from './RichContent';
 import { WordFactsLine } from './WordFactsLine';
@@ -8,7 +9,13 @@ import { WordFactsLine } from './WordFactsLine';
 const SHORT_POS = new Set(['n', 'v1', 'v5', 'vs', 'vk', 'vz', 'adj-i', 'adj-na', 'adj-no', 'adv', 'exp', 'prt', 'pn', 'int', 'conj', 'suf', 'pref', 'ctr', 'aux-v', 'vi', 'vt', 'num']);
 const shortKey = (code: string) => (code.startsWith('v5') ? 'v5' : code.startsWith('v1') ? 'v1' : code === 'vs-i' || code === 'vs-s' ? 'vs' : code);
 
-function Sense({ sense, previous, compact }: { sense: DictionarySense; previous: DictionarySense | undefined; compact: boolean }) {
+interface Choosing {
+  /** The sense the card takes (shown as chosen); null: none of these. */
+  chosen: SenseChoice | null;
+  onChoose(choice: SenseChoice): void;
+}
+
+function Sense({ sense, previous, compact, choice, choosing }: { sense: DictionarySense; previous: DictionarySense | undefined; compact: boolean; choice: SenseChoice; choosing?: Choosing | undefined }) {
   const { t } = useTranslation();
   // Parts of speech shown once for a run of senses that share them, as JMdict writes them.
   const samePos = previous !== undefined && previous.posCodes.join() === sense.posCodes.join();
@@ -31,7 +38,20 @@ function Sense({ sense, previous, compact }: { sense: DictionarySense; previous:
           ))}
         </span>
       )}
-      {sense.rich ? (
+      {choosing ? (
+        // A click picks the meaning the card takes (the learner's sense, not the model's).
+        <button
+          type="button"
+          className={`dict-glosses dict-choose${chosen(choosing, choice) ? ' chosen' : ''}`}
+          lang="en"
+          aria-pressed={chosen(choosing, choice)}
+          title={chosen(choosing, choice) ? t('cards.chosenSense') : t('cards.chooseSense')}
+          data-testid="dict-sense-choose"
+          onClick={() => choosing.onChoose(choice)}
+        >
+          {sense.glosses.join('; ')}
+        </button>
+      ) : sense.rich ? (
         <span className="dict-glosses rich" data-testid="dict-rich">
           {sense.rich.map((g, i) => (g.kind === 'text' ? <span key={i}>{g.text} </span> : <RichContent key={i} content={g.content} />))}
         </span>
@@ -45,8 +65,13 @@ function Sense({ sense, previous, compact }: { sense: DictionarySense; previous:
   );
 }
 
-/** Dictionary entries: headword (kanji clickable), readings, a common badge, every sense with its tags. */
-export function EntryList({ entries, compact = false }: { entries: readonly DictionaryEntry[]; compact?: boolean }) {
+const chosen = (c: Choosing, s: SenseChoice) => c.chosen?.entryId === s.entryId && c.chosen.index === s.index;
+
+/**
+ * Dictionary entries: headword (kanji clickable), readings, a common badge, every sense with its
+ * tags. With `choosing`, each sense is a button that picks the meaning a card takes.
+ */
+export function EntryList({ entries, compact = false, choosing }: { entries: readonly DictionaryEntry[]; compact?: boolean; choosing?: Choosing }) {
   const { t } = useTranslation();
   return (
     <ol className={`dict-entries${compact ? ' compact' : ''}`}>
@@ -81,7 +106,7 @@ export function EntryList({ entries, compact = false }: { entries: readonly Dict
             )}
             <ol className="dict-senses">
               {senses.map((s, i) => (
-                <Sense key={i} sense={s} previous={senses[i - 1]} compact={compact} />
+                <Sense key={i} sense={s} previous={senses[i - 1]} compact={compact} choice={{ entryId: e.id, index: i }} choosing={choosing} />
               ))}
             </ol>
           </li>

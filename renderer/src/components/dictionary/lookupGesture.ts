@@ -30,6 +30,8 @@ export interface LookupGestureOptions {
   lookUp(): void;
   /** Close the popup (a gesture of another action began). */
   close(): void;
+  /** A key the open popup acts on itself (add the card, play the word): it keeps the popup open. */
+  popupKey?: (e: KeyboardEvent) => boolean;
   timers?: Timers;
 }
 
@@ -41,7 +43,7 @@ export interface LookupGestureOptions {
  * key is released. With `hover` (no key), resting the pointer looks up; any key or
  * click closes the popup.
  */
-export function createLookupGesture({ key, lookUp, close, timers = { set: (fn, ms) => window.setTimeout(fn, ms), clear: (h) => window.clearTimeout(h as number) } }: LookupGestureOptions) {
+export function createLookupGesture({ key, lookUp, close, popupKey, timers = { set: (fn, ms) => window.setTimeout(fn, ms), clear: (h) => window.clearTimeout(h as number) } }: LookupGestureOptions) {
   /** Used for another action since it went down: no lookups until it is released. */
   let spoiled = false;
   /** Pressed alone, not yet a hold or a tap. */
@@ -76,6 +78,7 @@ export function createLookupGesture({ key, lookUp, close, timers = { set: (fn, m
       }
       // A modifier of its own is not yet a combination; the key it comes with is.
       if (['Shift', 'Control', 'Alt', 'AltGraph', 'Meta'].includes(e.key)) return;
+      if (popupKey?.(e)) return;
       if (key === 'hover' || lookupKeyHeld(key, e)) spoil();
     },
     /** A key went up: the lookup key released with nothing in between is a press over the word. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useOcr } from '../../stores/ocrStore';
 import { ModelProblem } from '../firstRun/ModelProblem';
 import { CloseIcon } from './icons';
+import { PictureRegion } from '../cards/PictureRegion';
 
 /** The image being read: preview, progress, and refusals in plain words. */
 export function OcrPanel() {
@@ -38,6 +39,7 @@ export function OcrPanel() {
           </button>
         )}
         {status === 'stopped' && <p role="status">{t('ocr.stopped')}</p>}
+        {status === 'done' && preview && <PictureRegion src={preview} />}
         {size?.scaled && <p className="hint">{t('ocr.scaled', { width: size.width, height: size.height })}</p>}
         {status === 'error' && refusal && (
           <p className="error" role="alert" data-testid="ocr-refusal" data-reason={refusal}>

@@ -147,6 +147,18 @@ export function ReviewSession() {
                 <dd data-testid="review-meaning">{card.meaning}</dd>
               </div>
             )}
+            {card.explanation && card.explanation !== card.meaning && (
+              <div>
+                <dt>{t('cards.browser.explanation')}</dt>
+                <dd data-testid="review-explanation">{card.explanation}</dd>
+              </div>
+            )}
+            {card.notes && (
+              <div>
+                <dt>{t('cards.browser.fields.notes')}</dt>
+                <dd data-testid="review-notes">{card.notes}</dd>
+              </div>
+            )}
             {card.translation && (
               <div>
                 <dt>{t('review.translation')}</dt>

@@ -1,6 +1,9 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import type { CardIdentity, StarSchema } from '../../../../shared/contract/review';
+import type { CardIdentity, StarredState, StarResult, StarSchema } from '../../../../shared/contract/review';
+import { modelHeadwordMatches } from '../../../../shared/modelCorrection';
+import { choiceFor, choiceKey } from '../cards/cardChoice';
+import { readerContext } from '../cards/cardContext';
 import type { PhraseDetail } from '../../../../shared/domain';
 import { bridge } from '../../bridge';
 import { useDetail, type DetailTarget } from '../../stores/detailStore';
@@ -10,7 +13,9 @@ import { useTranslationStore } from '../../stores/translationStore';
 import { sentenceTranslation } from './sentenceTranslation';
 import { useReadings, withReading } from '../../stores/readingsStore';
 
-const identityOf = (target: DetailTarget): CardIdentity => ({ kind: 'word', word: target.kind === 'word' ? target.token.word : target.phrase });
+/** The word as written in its sentence: the core finds the card of its headword (泣いていた → 泣く's card). */
+const identityOf = (target: DetailTarget): CardIdentity =>
+  target.kind === 'word' ? { kind: 'word', word: target.token.word, sentence: target.sentence, offset: target.offset } : { kind: 'word', word: target.phrase, sentence: target.sentence };
 
 /** The sentence's translation from the document's translation on screen, if it gives it (else ''). */
 function knownTranslation(sentence: string): string {
@@ -32,26 +37,26 @@ async function translationFor(sentence: string): Promise<string> {
   return r.ok ? r.value.text.trim() : '';
 }
 
-export type CardLink = Pick<z.input<typeof StarSchema>, 'documentId' | 'source'>;
+export type CardLink = Pick<z.input<typeof StarSchema>, 'documentId' | 'source' | 'sourceLabel' | 'picture'>;
 
-/** What links a new card to the text on screen: its history document, and the book paragraph it is. */
-function documentLink(): CardLink {
+/** What links a new card to the text on screen: its history document, the book paragraph it is, else its first line and its image. */
+export function documentLink(): CardLink {
   const { documentId, doc } = useReader.getState();
-  return { ...(documentId ? { documentId } : {}), ...(doc?.book ? { source: doc.book } : {}) };
+  return { ...(documentId ? { documentId } : {}), ...(doc?.book ? { source: doc.book } : {}), ...readerContext() };
 }
 
 /** Where stars under it link their cards, when the text is not the reader's document (a book paragraph in the book view). */
 export const CardLinkContext = createContext<(() => CardLink) | null>(null);
 
-/** Whether a card exists for `identity`, kept in step with star/unstar. */
-function useStarred(identity: CardIdentity | null) {
-  const [starred, setStarred] = useState<{ key: string; on: boolean } | null>(null);
+/** Whether a card exists for `identity` (and since when), kept in step with star/unstar. */
+export function useStarred(identity: CardIdentity | null) {
+  const [starred, setStarred] = useState<{ key: string; on: boolean; state?: StarredState } | null>(null);
   const key = identity ? JSON.stringify(identity) : '';
   useEffect(() => {
     if (!identity) return;
     let live = true;
     void bridge.call('review.isStarred', identity).then((r) => {
-      if (live) setStarred({ key, on: r.ok && r.value.starred });
+      if (live) setStarred({ key, on: r.ok && r.value.starred, ...(r.ok ? { state: r.value } : {}) });
     });
     return () => {
       live = false;
@@ -59,20 +64,32 @@ function useStarred(identity: CardIdentity | null) {
     // The identity (key) is what matters, not the object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return { on: starred?.key === key && starred.on, set: (k: string, on: boolean) => setStarred({ key: k, on }) };
+  const mine = starred?.key === key ? starred : null;
+  return {
+    on: !!mine?.on,
+    state: mine?.on ? (mine.state ?? null) : null,
+    set: (k: string, on: boolean, card?: StarResult) =>
+      setStarred({ key: k, on, ...(on && card ? { state: { starred: true, cardId: card.id, since: card.createdAt, state: card.state } } : {}) }),
+  };
 }
 
-/** Stars a card, then fills in the sentence translation when it had to be asked for (starring again updates it). */
-async function starWithTranslation(card: z.input<typeof StarSchema>): Promise<boolean> {
+/** Stars a card, then fills in the sentence translation when it had to be asked for (starring again fills what is empty). */
+export async function starWithTranslation(card: z.input<typeof StarSchema>): Promise<StarResult | null> {
   const known = card.translation?.trim() || knownTranslation(card.sentence);
   const r = await bridge.call('review.star', { ...card, translation: known });
-  if (!r.ok) return false;
-  if (!known) {
+  if (!r.ok) return null;
+  if (!known && !r.value.translation) {
     void translationFor(card.sentence).then((translation) => {
       if (translation) void bridge.call('review.star', { ...card, translation });
     });
   }
-  return true;
+  return r.value;
+}
+
+/** The model's meaning of the word, when the model speaks of that word (the correction guard): never of another. */
+function modelMeaning(t: DetailTarget, detail: Partial<PhraseDetail>): string {
+  if (t.kind === 'word' && !modelHeadwordMatches(t.token, detail.dictionaryForm)) return '';
+  return detail.chineseTranslation?.trim() || detail.explanation?.trim() || '';
 }
 
 /**
@@ -80,7 +97,7 @@ async function starWithTranslation(card: z.input<typeof StarSchema>): Promise<bo
  * becomes a review card with its reading, meaning, sentence and the sentence's
  * translation; pressing again removes it.
  */
-export function useDetailStar(): { onStar: (target: DetailTarget, detail: Partial<PhraseDetail>) => void; starred: boolean } {
+export function useDetailStar(): { onStar: (target: DetailTarget, detail: Partial<PhraseDetail>) => void; starred: boolean; starredState: StarredState | null } {
   const target = useDetail((s) => s.target);
   const link = useContext(CardLinkContext) ?? documentLink;
   const star = useStarred(target ? identityOf(target) : null);
@@ -94,13 +111,24 @@ export function useDetailStar(): { onStar: (target: DetailTarget, detail: Partia
     }
     // The learner's own reading of the word first: they corrected the analysis and the model alike.
     const learner = t.kind === 'word' ? useReadings.getState().byWord[t.token.word] : undefined;
-    const reading = learner ?? (detail.furigana?.trim() || (t.kind === 'word' ? withReading(t.token, {}).furigana : ''));
-    const meaning = detail.chineseTranslation?.trim() || detail.explanation?.trim() || '';
-    void starWithTranslation({ kind: 'word', word: identity.word!, reading, meaning, sentence: t.sentence, ...link() }).then(
-      (ok) => ok && star.set(k, true),
-    );
+    // The analysis's reading, never the model's: the core heads the card by the word's dictionary form and its reading.
+    const reading = learner ?? (t.kind === 'word' ? withReading(t.token, {}).furigana : '');
+    // The dictionary sense the learner picked (else the core takes the best entry's first); the model's meaning only when picked.
+    const choice = choiceFor(choiceKey(identity.word!, t.sentence));
+    const model = modelMeaning(t, detail);
+    void starWithTranslation({
+      kind: 'word',
+      word: identity.word!,
+      reading,
+      meaning: choice.useModel ? model : '',
+      explanation: model,
+      sentence: t.sentence,
+      ...(t.kind === 'word' ? { offset: t.offset } : {}),
+      ...(choice.sense && !choice.useModel ? { sense: choice.sense } : {}),
+      ...link(),
+    }).then((card) => card && star.set(k, true, card));
   };
-  return { onStar, starred: star.on };
+  return { onStar, starred: star.on, starredState: star.state };
 }
 
 /** The "save this sentence for review" toggle: a sentence card with its translation. */
@@ -116,7 +144,7 @@ export function useSentenceStar(sentence: string): { starred: boolean; toggle: (
       void bridge.call('review.unstar', identity).then((r) => r.ok && star.set(k, false));
       return;
     }
-    void starWithTranslation({ kind: 'sentence', sentence: text, ...link() }).then((ok) => ok && star.set(k, true));
+    void starWithTranslation({ kind: 'sentence', sentence: text, ...link() }).then((card) => card && star.set(k, true, card));
   };
   return { starred: star.on, toggle };
 }

@@ -7,6 +7,7 @@ import { booksEn } from '../books/en';
 import { modelsEn } from '../models/en';
 import { inflectionsEn } from '../inflections/en';
 import { readingsEn } from '../readings/en';
+import { cardsEn } from '../cards/en';
 import { wordsEn } from '../words/en';
 import { shortcutsEn } from '../shortcuts/en';
 import { coverageEn } from '../coverage/en';
@@ -24,6 +25,7 @@ export const en = {
   ...modelsEn,
   ...inflectionsEn,
   ...readingsEn,
+  ...cardsEn,
   ...wordsEn,
   ...shortcutsEn,
   ...coverageEn,

@@ -7,6 +7,7 @@ import { booksKo } from '../books/ko';
 import { modelsKo } from '../models/ko';
 import { inflectionsKo } from '../inflections/ko';
 import { readingsKo } from '../readings/ko';
+import { cardsKo } from '../cards/ko';
 import { wordsKo } from '../words/ko';
 import { shortcutsKo } from '../shortcuts/ko';
 import { coverageKo } from '../coverage/ko';
@@ -23,6 +24,7 @@ export const ko: Messages = {
   ...modelsKo,
   ...inflectionsKo,
   ...readingsKo,
+  ...cardsKo,
   ...wordsKo,
   ...shortcutsKo,
   ...coverageKo,

@@ -7,6 +7,7 @@ import { booksZhCN } from '../books/zh-CN';
 import { modelsZhCN } from '../models/zh-CN';
 import { inflectionsZhCN } from '../inflections/zh-CN';
 import { readingsZhCN } from '../readings/zh-CN';
+import { cardsZhCN } from '../cards/zh-CN';
 import { wordsZhCN } from '../words/zh-CN';
 import { shortcutsZhCN } from '../shortcuts/zh-CN';
 import { coverageZhCN } from '../coverage/zh-CN';
@@ -23,6 +24,7 @@ export const zhCN: Messages = {
   ...modelsZhCN,
   ...inflectionsZhCN,
   ...readingsZhCN,
+  ...cardsZhCN,
   ...wordsZhCN,
   ...shortcutsZhCN,
   ...coverageZhCN,

@@ -7,6 +7,7 @@ import { booksZhTW } from '../books/zh-TW';
 import { modelsZhTW } from '../models/zh-TW';
 import { inflectionsZhTW } from '../inflections/zh-TW';
 import { readingsZhTW } from '../readings/zh-TW';
+import { cardsZhTW } from '../cards/zh-TW';
 import { wordsZhTW } from '../words/zh-TW';
 import { shortcutsZhTW } from '../shortcuts/zh-TW';
 import { coverageZhTW } from '../coverage/zh-TW';
@@ -23,6 +24,7 @@ export const zhTW: Messages = {
   ...modelsZhTW,
   ...inflectionsZhTW,
   ...readingsZhTW,
+  ...cardsZhTW,
   ...wordsZhTW,
   ...shortcutsZhTW,
   ...coverageZhTW,

@@ -22,6 +22,7 @@ export const shortcutsEn = {
         close: 'Close the newest popup, card, panel or dialog (in Settings: back to the reader)',
         fullScreen: 'Full screen',
       },
+      popup: { addCard: 'Add the word to review (or open its card)', playWord: 'Play the word' },
       reader: {
         analyze: 'Analyse the text (in the text box)',
         reanalyze: 'Analyse again, replacing the stored analysis (in the text box)',

@@ -17,6 +17,7 @@ export const shortcutsKo: ShortcutsMessages = {
         close: '가장 최근에 연 팝업·카드·패널·대화상자 닫기(설정에서는 읽기 화면으로)',
         fullScreen: '전체 화면',
       },
+      popup: { addCard: '단어를 복습에 추가 (이미 있으면 카드 열기)', playWord: '단어 듣기' },
       reader: {
         analyze: '텍스트 분석(입력란에서)',
         reanalyze: '저장된 분석 대신 다시 분석(입력란에서)',

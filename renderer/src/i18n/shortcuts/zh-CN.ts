@@ -17,6 +17,7 @@ export const shortcutsZhCN: ShortcutsMessages = {
         close: '关闭最新打开的弹窗、卡片、面板或对话框（在设置页：返回阅读）',
         fullScreen: '全屏',
       },
+      popup: { addCard: '把单词加入复习（已有卡片时打开它）', playWord: '朗读单词' },
       reader: {
         analyze: '分析文本（在输入框中）',
         reanalyze: '重新分析，替换已保存的分析（在输入框中）',

@@ -17,6 +17,7 @@ export const shortcutsZhTW: ShortcutsMessages = {
         close: '關閉最新開啟的彈出視窗、卡片、面板或對話框（在設定頁：返回閱讀）',
         fullScreen: '全螢幕',
       },
+      popup: { addCard: '把單字加入複習（已有卡片時開啟它）', playWord: '朗讀單字' },
       reader: {
         analyze: '分析文字（在輸入框中）',
         reanalyze: '重新分析，取代已儲存的分析（在輸入框中）',

@@ -35,6 +35,16 @@ function setup(key: LookupKey = 'shift') {
 }
 
 describe('the lookup gesture', () => {
+  it("the popup's own keys (add the card, play the word) keep it open, also with no lookup key; other keys close it", () => {
+    const timers = fakeTimers();
+    const log: string[] = [];
+    const g = createLookupGesture({ key: 'hover', lookUp: () => log.push('lookup'), close: () => log.push('close'), popupKey: (e) => e.key === 'a', timers });
+    g.keyDown(down('a'));
+    expect(log).toEqual([]);
+    g.keyDown(down('x'));
+    expect(log).toEqual(['close']);
+  });
+
   it('pressed once over a word (down, up, nothing between): looks up when released', () => {
     const { g, log } = setup();
     g.keyDown(down('Shift', { shift: true }));
