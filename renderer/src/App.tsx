@@ -17,6 +17,7 @@ import { SettingsPage } from './pages/SettingsPage';
 import { ShortcutsOverlay } from './keyboard/ShortcutsOverlay';
 import { PAGE_RANK, useShortcut, useShortcutDispatcher } from './keyboard/shortcuts';
 import { useApp } from './stores/appStore';
+import { clearAudioErrorsOnMove } from './stores/audioErrorLifetime';
 import { useReadings } from './stores/readingsStore';
 import { useSettings } from './stores/settingsStore';
 import { applyTheme } from './theme';
@@ -33,6 +34,7 @@ export function App() {
     void useApp.getState().loadInfo();
     void useReadings.getState().load();
   }, []);
+  useEffect(() => clearAudioErrorsOnMove(), []);
   useEffect(() => applyTheme(theme), [theme]);
   // Only the stored choice counts: nothing loads before the settings have.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { AudioErrorNotice } from '../audio/AudioErrorNotice';
 import { useTranslation } from 'react-i18next';
 import type { PhraseDetail } from '../../../../shared/domain';
 import { isMissingKey } from '../../../../shared/result';
@@ -171,6 +172,7 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
           <StarIcon filled={starred} />
         </button>
       </div>
+      <AudioErrorNotice whats={['word', 'sentence']} />
 
       {target.kind === 'word' && hasKanji(target.token.word) && (
         <ReadingLine
