@@ -121,7 +121,6 @@ export const en = {
     freeTitle: 'Free-model limit',
     freeMinute: 'At most {{limit}} free-model requests a minute.',
     freeDay: 'At most {{limit}} free-model requests a day.',
-    gatewaySaid: 'OpenRouter: {{message}}',
     waysOut: 'What you can do:',
     addCredits: 'Add credits',
     raiseCap: "Raise the key's cap",

@@ -120,7 +120,6 @@ export const ko: Messages = {
     freeTitle: '무료 모델 한도',
     freeMinute: '무료 모델 요청은 분당 최대 {{limit}}회입니다.',
     freeDay: '무료 모델 요청은 하루 최대 {{limit}}회입니다.',
-    gatewaySaid: 'OpenRouter: {{message}}',
     waysOut: '할 수 있는 일:',
     addCredits: '크레딧 충전',
     raiseCap: '키 한도 올리기',

@@ -120,7 +120,6 @@ export const zhCN: Messages = {
     freeTitle: '免费模型限制',
     freeMinute: '免费模型每分钟最多 {{limit}} 次请求。',
     freeDay: '免费模型每天最多 {{limit}} 次请求。',
-    gatewaySaid: 'OpenRouter：{{message}}',
     waysOut: '你可以：',
     addCredits: '充值额度',
     raiseCap: '提高密钥上限',

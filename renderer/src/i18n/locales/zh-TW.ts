@@ -120,7 +120,6 @@ export const zhTW: Messages = {
     freeTitle: '免費模型限制',
     freeMinute: '免費模型每分鐘最多 {{limit}} 次請求。',
     freeDay: '免費模型每天最多 {{limit}} 次請求。',
-    gatewaySaid: 'OpenRouter：{{message}}',
     waysOut: '你可以：',
     addCredits: '儲值額度',
     raiseCap: '提高金鑰上限',
