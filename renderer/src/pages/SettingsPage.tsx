@@ -15,6 +15,7 @@ import { ReadingSettings } from '../components/settings/ReadingSettings';
 import { VoiceSettings } from '../components/settings/VoiceSettings';
 import { ErrorMessage } from '../components/status/ErrorMessage';
 import { useSecrets } from '../stores/secretsStore';
+import { KeyStoreUnavailable } from '../components/settings/KeyStoreUnavailable';
 import { useSettings } from '../stores/settingsStore';
 
 export function SettingsPage() {
@@ -69,13 +70,17 @@ export function SettingsPage() {
 
       <fieldset className="card" id={API_KEYS_ID} tabIndex={-1} data-testid="api-keys">
         <legend>{t('settings.keys')}</legend>
-        <p className="muted">{t('settings.keysHelp')}</p>
-        {status && (
-          <p className="muted" data-testid="secrets-backend">
-            {status.backend === 'none'
-              ? t('settings.noBackend', { reason: status.unavailableReason ?? '' })
-              : t('settings.backend', { backend: status.backendLabel })}
-          </p>
+        {status?.unavailable ? (
+          <KeyStoreUnavailable unavailable={status.unavailable} />
+        ) : (
+          <>
+            <p className="muted">{t('settings.keysHelp')}</p>
+            {status && (
+              <p className="muted" data-testid="secrets-backend">
+                {t('settings.backend', { backend: status.backendLabel })}
+              </p>
+            )}
+          </>
         )}
         {secretsError && <ErrorMessage error={secretsError} compact testId="secrets-error" />}
         {SECRET_NAMES.map((name) => (
@@ -118,6 +123,8 @@ function KeyRow({ name }: { name: SecretName }) {
   const busy = useSecrets((s) => s.busy === name);
   const save = useSecrets((s) => s.save);
   const clear = useSecrets((s) => s.clear);
+  // No keychain: a field and a Save button could only fail (KeyStoreUnavailable says what works instead).
+  const storable = useSecrets((s) => s.status !== null && s.status.backend !== 'none');
   const [value, setValue] = useState('');
   const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
   // Said here, in the UI language, before the core refuses it (a key travels in a header).
@@ -153,33 +160,35 @@ function KeyRow({ name }: { name: SecretName }) {
         {statusText}
         {done && <span className="ok"> · {t(`settings.${done}`)}</span>}
       </span>
-      <div className="key-inputs">
-        <input
-          id={inputId}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('settings.keyPlaceholder')}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setDone(null);
-            setBadKey(false);
-          }}
-          aria-invalid={badKey}
-          aria-describedby={badKey ? `${inputId}-bad` : undefined}
-        />
-        <button type="submit" className="primary" disabled={busy || value.trim() === ''}>
-          {t('settings.save')}
-        </button>
-        <button
-          type="button"
-          disabled={busy || !key?.set || key.source === 'env'}
-          onClick={() => void clear(name).then((ok) => ok && setDone('cleared'))}
-        >
-          {t('settings.clear')}
-        </button>
-      </div>
+      {storable && (
+        <div className="key-inputs">
+          <input
+            id={inputId}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('settings.keyPlaceholder')}
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setDone(null);
+              setBadKey(false);
+            }}
+            aria-invalid={badKey}
+            aria-describedby={badKey ? `${inputId}-bad` : undefined}
+          />
+          <button type="submit" className="primary" disabled={busy || value.trim() === ''}>
+            {t('settings.save')}
+          </button>
+          <button
+            type="button"
+            disabled={busy || !key?.set || key.source === 'env'}
+            onClick={() => void clear(name).then((ok) => ok && setDone('cleared'))}
+          >
+            {t('settings.clear')}
+          </button>
+        </div>
+      )}
       {badKey && (
         <p className="key-error" id={`${inputId}-bad`} role="alert" data-testid={`key-bad-${name}`}>
           {t('keyRules.badCharacters')}

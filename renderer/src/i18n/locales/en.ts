@@ -154,7 +154,6 @@ export const en = {
     keys: 'API keys',
     keysHelp: 'Keys are kept in the system keychain and never shown again.',
     backend: 'Stored in: {{backend}}',
-    noBackend: 'No keychain is available: {{reason}}',
     keyNames: { openrouter: 'OpenRouter API key', gemini: 'Gemini API key', openrouterManagement: 'OpenRouter management key' },
     keySet: 'Set, ends with …{{hint}}',
     keySetEnv: 'Set by the environment, ends with …{{hint}}',

@@ -153,7 +153,6 @@ export const ko: Messages = {
     keys: 'API 키',
     keysHelp: '키는 시스템 키체인에 보관되며 다시 표시되지 않습니다.',
     backend: '저장 위치: {{backend}}',
-    noBackend: '사용할 수 있는 키체인이 없습니다: {{reason}}',
     keyNames: { openrouter: 'OpenRouter API 키', gemini: 'Gemini API 키', openrouterManagement: 'OpenRouter 관리 키' },
     keySet: '설정됨, 끝자리 …{{hint}}',
     keySetEnv: '환경 변수로 설정됨, 끝자리 …{{hint}}',

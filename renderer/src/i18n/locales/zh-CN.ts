@@ -153,7 +153,6 @@ export const zhCN: Messages = {
     keys: 'API 密钥',
     keysHelp: '密钥保存在系统钥匙串中，不会再次显示。',
     backend: '存储位置：{{backend}}',
-    noBackend: '没有可用的钥匙串：{{reason}}',
     keyNames: { openrouter: 'OpenRouter API 密钥', gemini: 'Gemini API 密钥', openrouterManagement: 'OpenRouter 管理密钥' },
     keySet: '已设置，结尾为 …{{hint}}',
     keySetEnv: '由环境变量设置，结尾为 …{{hint}}',

@@ -153,7 +153,6 @@ export const zhTW: Messages = {
     keys: 'API 金鑰',
     keysHelp: '金鑰保存在系統鑰匙圈中，不會再次顯示。',
     backend: '儲存位置：{{backend}}',
-    noBackend: '沒有可用的鑰匙圈：{{reason}}',
     keyNames: { openrouter: 'OpenRouter API 金鑰', gemini: 'Gemini API 金鑰', openrouterManagement: 'OpenRouter 管理金鑰' },
     keySet: '已設定，結尾為 …{{hint}}',
     keySetEnv: '由環境變數設定，結尾為 …{{hint}}',
