@@ -15,6 +15,10 @@ export const firstRunEn = {
     addKey: 'Add a key',
     dismiss: 'Got it',
     dismissLabel: 'Close the welcome',
+    dictionary: 'The offline dictionary (JMdict and KANJIDIC from the EDRDG, CC BY-SA 4.0) adds meanings and kanji cards with no key. It is about 12 MB, downloaded once.',
+    dictionaryDownload: 'Download the dictionary',
+    dictionaryBusy: 'Downloading the dictionary…',
+    dictionaryDone: 'The offline dictionary is ready: {{entries}} words and {{kanji}} kanji.',
   },
   noKey: {
     analysis: 'Offline analysis: furigana, parts of speech and readings, with no key and no network. A key adds model analysis, translation, explanations, chat and image text.',

@@ -11,6 +11,10 @@ export const firstRunKo: FirstRunMessages = {
     addKey: '키 추가',
     dismiss: '확인',
     dismissLabel: '환영 메시지 닫기',
+    dictionary: '오프라인 사전(EDRDG의 JMdict와 KANJIDIC, CC BY-SA 4.0)은 키 없이 뜻과 한자 카드를 보여 줍니다. 약 12 MB이며 한 번만 내려받으면 됩니다.',
+    dictionaryDownload: '사전 내려받기',
+    dictionaryBusy: '사전을 내려받는 중…',
+    dictionaryDone: '오프라인 사전이 준비되었습니다: 단어 {{entries}}개, 한자 {{kanji}}개.',
   },
   noKey: {
     analysis: '오프라인 분석: 후리가나, 품사와 읽기를 키와 네트워크 없이 보여 줍니다. 키를 추가하면 모델 분석, 번역, 해설, 채팅, 이미지 글자 인식이 더해집니다.',

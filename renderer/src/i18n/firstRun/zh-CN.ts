@@ -11,6 +11,10 @@ export const firstRunZhCN: FirstRunMessages = {
     addKey: '添加密钥',
     dismiss: '知道了',
     dismissLabel: '关闭欢迎信息',
+    dictionary: '离线词典（EDRDG 的 JMdict 和 KANJIDIC，CC BY-SA 4.0）无需密钥即可提供释义和汉字卡片。它约 12 MB，只需下载一次。',
+    dictionaryDownload: '下载词典',
+    dictionaryBusy: '正在下载词典…',
+    dictionaryDone: '离线词典已就绪：{{entries}} 个词条、{{kanji}} 个汉字。',
   },
   noKey: {
     analysis: '离线分析：振假名、词性和读音，无需密钥，也无需联网。添加密钥后还可使用模型分析、翻译、讲解、对话和图片识字。',

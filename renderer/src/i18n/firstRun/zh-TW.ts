@@ -11,6 +11,10 @@ export const firstRunZhTW: FirstRunMessages = {
     addKey: '加入金鑰',
     dismiss: '知道了',
     dismissLabel: '關閉歡迎訊息',
+    dictionary: '離線辭典（EDRDG 的 JMdict 與 KANJIDIC，CC BY-SA 4.0）不需金鑰即可提供釋義和漢字卡片。它約 12 MB，只需下載一次。',
+    dictionaryDownload: '下載辭典',
+    dictionaryBusy: '正在下載辭典…',
+    dictionaryDone: '離線辭典已就緒：{{entries}} 個詞條、{{kanji}} 個漢字。',
   },
   noKey: {
     analysis: '離線分析：假名標音、詞性和讀音，不需金鑰，也不需網路。加入金鑰後還能使用模型分析、翻譯、講解、對話和圖片文字辨識。',
