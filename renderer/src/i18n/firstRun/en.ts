@@ -23,7 +23,7 @@ export const firstRunEn = {
   noKey: {
     analysis: 'Offline analysis: furigana, parts of speech and readings, with no key and no network. A key adds model analysis, translation, explanations, chat and image text.',
     translation: 'Translation comes with an API key (OpenRouter or Gemini).',
-    detail: 'From the offline analyzer: reading, dictionary form, part of speech and romaji. A key adds meanings, explanations and examples.',
+    detail: 'From the offline analyser: reading, dictionary form, part of speech and romaji. A key adds meanings, explanations and examples.',
     romaji: 'Romaji',
     chat: 'The tutor chat needs an API key (OpenRouter or Gemini). Your saved conversations stay here.',
     image: 'Reading text from images needs an API key (OpenRouter or Gemini).',

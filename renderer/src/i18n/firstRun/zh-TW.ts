@@ -19,9 +19,9 @@ export const firstRunZhTW: FirstRunMessages = {
   noKey: {
     analysis: '離線分析：假名標音、詞性和讀音，不需金鑰，也不需網路。加入金鑰後還能使用模型分析、翻譯、講解、對話和圖片文字辨識。',
     translation: '加入 API 金鑰（OpenRouter 或 Gemini）後即可翻譯。',
-    detail: '來自離線分析：讀音、原形、詞性和羅馬拼音。加入金鑰後還有釋義、講解和例句。',
-    romaji: '羅馬拼音',
-    chat: '對話老師需要 API 金鑰（OpenRouter 或 Gemini）。已儲存的對話仍在這裡。',
+    detail: '來自離線分析：讀音、辭書形、詞性和羅馬字。加入金鑰後還有釋義、講解和例句。',
+    romaji: '羅馬字',
+    chat: '日語老師對話需要 API 金鑰（OpenRouter 或 Gemini）。已儲存的對話仍在這裡。',
     image: '辨識圖片中的文字需要 API 金鑰（OpenRouter 或 Gemini）。',
     addKey: '加入金鑰',
   },

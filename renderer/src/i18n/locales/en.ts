@@ -65,7 +65,7 @@ export const en = {
     today: 'Today',
     week: 'This week',
     month: 'This month',
-    byok: 'BYOK',
+    byok: 'Your own provider keys (BYOK)',
     byokCounted: 'Counted in the cap',
     byokNotCounted: 'Not counted in the cap',
     byokCountedNoCap: 'Would count in a cap (none set)',
@@ -95,7 +95,7 @@ export const en = {
     noCap: 'No cap',
     resetLabel: 'Cap resets',
     saveCap: 'Save cap',
-    byok: 'Count BYOK usage against the cap',
+    byok: 'Count usage of your own provider keys (BYOK) against the cap',
     saved: 'Saved',
     saving: 'Saving…',
     errors: {

@@ -75,7 +75,7 @@ export const readingEn = {
     reading: 'Reading',
     readingCorrected: 'corrected; the analysis said {{reading}}',
     posCorrected: 'corrected; the analysis said {{pos}}',
-    offline: 'Offline: only what the built-in analyzer knows.',
+    offline: 'Offline: only what the built-in analyser knows.',
     fromCache: 'From the cache',
     context: 'In:',
     fields: {
