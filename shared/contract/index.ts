@@ -17,7 +17,7 @@ import { readingsMethods } from './readings';
 import type { ReadingCorrection } from './readings';
 import { windowMethods } from './window';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './define';
-import type { Locale } from '../locales';
+import type { ExplanationLocale, Locale } from '../locales';
 import type { AppErrorData } from '../result';
 import type { Settings } from '../settings';
 
@@ -86,5 +86,6 @@ export type StreamEvent =
 
 /** Per-call context sent alongside arguments (the UI's locale drives model output language). */
 export interface CallMeta {
-  locale?: Locale;
+  /** The language of explanations (and, unless it is Japanese, of translations). */
+  locale?: ExplanationLocale;
 }

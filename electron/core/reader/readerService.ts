@@ -91,7 +91,7 @@ export function createReaderService(deps: ReaderDeps) {
           return { ...backupSentenceFor(new Date(y, m - 1, d, 12)), date: today };
         });
         if (sentence.builtIn) return { ...sentence, tokens: await deps.words.align(sentence.text, sentence.tokens, call.signal).catch(() => sentence.tokens) };
-        memory.daily(sentence, runner.locale(call));
+        memory.daily(sentence, runner.translationLocale(runner.locale(call)));
         // The sentence's words keyed like any text's; unkeyed when the analyzer cannot run.
         return { ...sentence, tokens: await deps.words.align(sentence.text, sentence.tokens, call.signal).catch(() => sentence.tokens) };
       } catch (e) {

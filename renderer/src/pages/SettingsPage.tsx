@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '../../../shared/locales';
+import { EXPLANATION_LOCALES, LOCALES, type ExplanationLocale } from '../../../shared/locales';
 import { isValidSecretValue, SECRET_NAMES, type SecretName } from '../../../shared/secrets';
 import { THEMES, type Theme } from '../../../shared/settings';
 import { KeyPanel } from '../components/credits/KeyPanel';
@@ -61,8 +61,10 @@ export function SettingsPage() {
           id="explanation-locale"
           label={t('settings.explanationLocale')}
           value={settings.explanationLocale}
+          options={EXPLANATION_LOCALES}
           onChange={(explanationLocale) => void update({ explanationLocale })}
         />
+        {settings.explanationLocale === 'ja' && <p className="field-help" data-testid="explanation-ja-help">{t('settings.explanationJaHelp')}</p>}
       </fieldset>
 
       <ReadingSettings />
@@ -99,15 +101,15 @@ export function SettingsPage() {
   );
 }
 
-function LocaleSelect(props: { id: string; label: string; value: Locale; onChange(l: Locale): void }) {
+function LocaleSelect<L extends ExplanationLocale>(props: { id: string; label: string; value: L; options?: readonly L[]; onChange(l: L): void }) {
   const { t } = useTranslation();
   return (
     <div className="field">
       <label className="field-label" htmlFor={props.id}>
         {props.label}
       </label>
-      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value as Locale)}>
-        {LOCALES.map((l) => (
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value as L)}>
+        {(props.options ?? (LOCALES as readonly ExplanationLocale[] as readonly L[])).map((l) => (
           <option key={l} value={l}>
             {t(`locales.${l}`)}
           </option>

@@ -151,6 +151,7 @@ export const en = {
     themes: { system: 'System', light: 'Light', dark: 'Dark' },
     uiLocale: 'Interface language',
     explanationLocale: 'Explanation language',
+    explanationJaHelp: 'Explanations in plain Japanese, with readings for harder words. Translations of a text stay in the interface language.',
     keys: 'API keys',
     keysHelp: 'Keys are kept in the system keychain and never shown again.',
     backend: 'Stored in: {{backend}}',
@@ -164,7 +165,7 @@ export const en = {
     saved: 'Saved',
     cleared: 'Cleared',
   },
-  locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어' },
+  locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어', ja: '日本語' },
   notices: { databaseRecovered: 'The database could not be read and was replaced with a new one. The old file was kept at {{path}}.', dismiss: 'Dismiss' },
 };
 

@@ -150,6 +150,7 @@ export const ko: Messages = {
     themes: { system: '시스템', light: '라이트', dark: '다크' },
     uiLocale: '인터페이스 언어',
     explanationLocale: '설명 언어',
+    explanationJaHelp: '쉬운 일본어로 설명하고, 어려운 단어에는 읽는 법을 붙입니다. 텍스트 번역은 인터페이스 언어로 합니다.',
     keys: 'API 키',
     keysHelp: '키는 시스템 키체인에 보관되며 다시 표시되지 않습니다.',
     backend: '저장 위치: {{backend}}',
@@ -163,6 +164,6 @@ export const ko: Messages = {
     saved: '저장됨',
     cleared: '지워짐',
   },
-  locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어' },
+  locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어', ja: '日本語' },
   notices: { databaseRecovered: '데이터베이스를 읽을 수 없어 새 데이터베이스로 교체했습니다. 이전 파일은 {{path}}에 보관되어 있습니다.', dismiss: '닫기' },
 };

@@ -150,6 +150,7 @@ export const zhCN: Messages = {
     themes: { system: '跟随系统', light: '浅色', dark: '深色' },
     uiLocale: '界面语言',
     explanationLocale: '讲解语言',
+    explanationJaHelp: '用浅显的日语讲解，较难的词会附上读音。文章的翻译仍使用界面语言。',
     keys: 'API 密钥',
     keysHelp: '密钥保存在系统钥匙串中，不会再次显示。',
     backend: '存储位置：{{backend}}',
@@ -163,6 +164,6 @@ export const zhCN: Messages = {
     saved: '已保存',
     cleared: '已清除',
   },
-  locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어' },
+  locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어', ja: '日本語' },
   notices: { databaseRecovered: '数据库无法读取，已替换为新数据库。旧文件保存在 {{path}}。', dismiss: '关闭' },
 };

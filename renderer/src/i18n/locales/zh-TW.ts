@@ -150,6 +150,7 @@ export const zhTW: Messages = {
     themes: { system: '跟隨系統', light: '淺色', dark: '深色' },
     uiLocale: '介面語言',
     explanationLocale: '講解語言',
+    explanationJaHelp: '用淺顯的日語講解，較難的詞會附上讀音。文章的翻譯仍使用介面語言。',
     keys: 'API 金鑰',
     keysHelp: '金鑰保存在系統鑰匙圈中，不會再次顯示。',
     backend: '儲存位置：{{backend}}',
@@ -163,6 +164,6 @@ export const zhTW: Messages = {
     saved: '已儲存',
     cleared: '已清除',
   },
-  locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어' },
+  locales: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ko: '한국어', ja: '日本語' },
   notices: { databaseRecovered: '資料庫無法讀取，已替換為新的資料庫。舊檔案保存在 {{path}}。', dismiss: '關閉' },
 };

@@ -62,7 +62,7 @@ describe('error texts: every code, service and reason in the four UI languages',
         expect(text).not.toMatch(/problems\./);
       }
       // The /api routes' fixed Chinese texts are recognised and said in the UI language.
-      for (const message of [...Object.values(SEED_MESSAGES), ...Object.values(APP_MESSAGES).filter((m): m is string => typeof m === 'string')]) {
+      for (const message of [...Object.values(SEED_MESSAGES), ...(Object.values(APP_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string')] as string[]) {
         const text = errorText(i18n.t, { code: 'bad_request', message });
         if (locale !== 'zh-CN') expect(text, message).not.toContain(message);
         expect(text).toMatch(SCRIPT[locale]);
