@@ -17,7 +17,7 @@ import { readingsMethods } from './readings';
 import type { ReadingCorrection } from './readings';
 import { windowMethods } from './window';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './define';
-import type { ExplanationLocale, Locale } from '../locales';
+import type { ExplanationLocale } from '../locales';
 import type { AppErrorData } from '../result';
 import type { Settings } from '../settings';
 
