@@ -18,8 +18,9 @@ export function ReadingCard() {
         {t('analysis.heading')}
       </h2>
       <ReadingToolbar />
-      <AnalysisStatus />
+      {/* Right under the buttons that read aloud: the error belongs to them. */}
       <AudioErrorNotice whats={['all', 'selection']} />
+      <AnalysisStatus />
       <ReadingView />
       <div className="reading-foot">
         <PosLegend />
