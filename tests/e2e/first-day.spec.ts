@@ -1,7 +1,7 @@
 /**
  * A learner's first day (#28), in English and Korean, with screenshots:
  * 1. a read-aloud failure names the speech service in the UI language, beside the button, and
- *    goes when the learner leaves the page;
+ *    goes when the learner leaves the page (and, of stumble 5, no "Translate again" before a translation);
  * 3. with no keychain the key section says so before anything is typed, names the environment
  *    variables and offers no field or Save that could only fail, and no system text;
  * 7. a start with no key is quiet: the built-in sentence of the day, no failed request, no console
@@ -39,6 +39,11 @@ for (const [locale, words] of Object.entries(WORDS)) {
         await page.getByRole('textbox', { name: words.textbox }).fill(TEXT);
         await page.getByTestId('analyze').click();
         await expect(page.getByTestId('analysis-status')).toHaveAttribute('data-state', 'no-key', { timeout: 90_000 });
+        // Stumble 5, in part: no "Translate again" (or Copy) before any translation exists, without a key.
+        const translation = page.getByTestId('translation-card');
+        await expect(translation.getByTestId('no-key-invite')).toBeVisible();
+        await expect(translation.getByTestId('retranslate')).toHaveCount(0);
+        await expect(translation.getByTestId('copy-translation')).toHaveCount(0);
         await page.getByTestId('play-all').click();
         const error = page.getByTestId('audio-error-all');
         await expect(error).toBeVisible({ timeout: 30_000 });
