@@ -15,6 +15,16 @@ const analyzerDictionary = (): Plugin => ({
   },
 });
 
+/**
+ * Vite's dev server injects the CSS as <style> elements, which the page's CSP (`style-src
+ * 'self'`, renderer/index.html) refuses: in development only, the meta policy allows them.
+ */
+const devInlineStyles = (): Plugin => ({
+  name: 'yomimono-dev-inline-styles',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace("style-src 'self';", "style-src 'self' 'unsafe-inline';"),
+});
+
 export default defineConfig({
   main: {
     plugins: [analyzerDictionary()],
@@ -43,7 +53,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [react()],
+    plugins: [react(), devInlineStyles()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       rollupOptions: { input: resolve(root, 'renderer/index.html') },

@@ -21,6 +21,10 @@ export const ERROR_CODES = [
   'too_large',
   /** AnkiConnect did not answer: Anki is not running or the add-on is missing. */
   'anki_unavailable',
+  /** An Anki search matched no note. */
+  'anki_no_notes',
+  /** The notes an Anki search matched have no field of that name. */
+  'anki_no_field',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -61,6 +61,8 @@ export const SHORTCUTS = {
   'review.good': { scope: 'review', keys: ['3'] },
   'review.easy': { scope: 'review', keys: ['4'] },
   'chat.send': { scope: 'chat', keys: ['Enter'], inFields: true },
+  // K for "know": over the word under the pointer, else the selected one (Shift+K stays free: Shift is the lookup key).
+  'word.cycleStatus': { scope: 'global', keys: ['K'] },
 } as const satisfies Record<string, ShortcutDef>;
 
 export type ShortcutId = keyof typeof SHORTCUTS;

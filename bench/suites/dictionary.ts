@@ -13,6 +13,10 @@
  * `BENCH_DICTIONARY_ONLY=deinflect` times the deinflection alone (no dictionary, no Chromium): every
  * chain the unit tests list (tests/support/inflectionCases.ts), each call timed.
  * `BENCH_DICTIONARY_ONLY=lookup` runs the import, the deinflection and the lookups (no Chromium).
+ * After the JMdict import, four Yomitan dictionaries are imported beside it (bench/support/yomitanBench.ts):
+ * a generated Jitendex-shaped one of 200,000 terms (its import timed, its peak RSS growth measured) and
+ * three small ones (frequency, pitch, terms), so the lookups and hovers run over five dictionaries.
+ * `BENCH_DICTIONARY_ONLY=yomitan` runs that Yomitan import and the lookups over the Yomitan dictionaries alone.
  * `BENCH_HOVER_TRACE=<file.json>` writes a Chromium trace of the reader's word hovers (open it in
  * DevTools' Performance panel): where a hover's frame spends its time. `BENCH_HOVER_TRACE_OF=book`
  * traces the book page's hovers instead.
@@ -38,6 +42,7 @@ import iconv from 'iconv-lite';
 import { DictionaryService, deinflect } from '../../electron/core/dictionary';
 import type { WordRecord } from '../../electron/core/dictionary/records';
 import { edictLine } from '../../electron/core/dictionary/textDictionary';
+import { databaseByteCap } from '../../electron/core/dictionary/textCaps';
 import { TAG_NAMES } from '../../electron/core/dictionary/tagNames';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/chromium';
 import { INFLECTION_CASES } from '../../tests/support/inflectionCases';
@@ -46,11 +51,16 @@ import { startServeChild } from '../support/serveChild';
 import { round, summarize } from '../support/stats';
 import type { BenchRow } from '../support/types';
 import { sampleText } from './offline-analyzer';
+import { writeJitendexLike, writeSmallDictionaries, yomitanImportRows } from '../support/yomitanBench';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const IMPORT_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'import';
 const DEINFLECT_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'deinflect';
 const LOOKUP_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'lookup';
+/** The Yomitan part alone: the generated Jitendex-shaped import and lookups over the Yomitan dictionaries (no EDICT, no Chromium). */
+const YOMITAN_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'yomitan';
+/** Terms of the generated Jitendex-shaped dictionary. */
+const YOMITAN_TERMS = QUICK ? 20_000 : 200_000;
 const RSS_TRACE = process.env.BENCH_RSS_TRACE;
 /** A Chromium trace of one kind of hovers (frames, style, layout, paint) written here; off when unset. */
 const HOVER_TRACE = process.env.BENCH_HOVER_TRACE;
@@ -217,6 +227,8 @@ async function importRows(dir: string): Promise<{ rows: BenchRow[]; dict: Dictio
     { name: `import peak RSS growth${hwm === null ? ' (sampled)' : ' (kernel high-water mark)'}`, value: round(rssMb, 1), unit: 'MB', target: `≤ ${RSS_TARGET_MB} MB`, pass: rssMb <= RSS_TARGET_MB },
     { name: '  of which sampled every 20 ms: while reading the file / overall', value: round((peakWhileReading - rssBefore) / 2 ** 20, 1), unit: `MB / ${round(sampledMb, 1)} MB` },
     { name: 'database size', value: round(dbMb, 1), unit: 'MB', target: `≤ ${DB_TARGET_MB} MB`, pass: dbMb <= DB_TARGET_MB },
+    // The import ran under the text caps and this database cap (textCaps.ts): a real dictionary stays well inside it.
+    { name: '  database cap for this input (64 MiB + 32 × gzipped bytes)', value: round(databaseByteCap(gz.length) / 2 ** 20, 1), unit: 'MB', target: '> database size', pass: databaseByteCap(gz.length) > dbMb * 2 ** 20 },
     { name: 'entries imported', value: imported.entries, unit: 'entries' },
   ];
   return { rows, dict };
@@ -249,17 +261,53 @@ function deinflectionRows(): BenchRow[] {
   ];
 }
 
+/** EDICT's headwords and readings (the generated Yomitan dictionaries' words, so lookups find them); none without EDICT. */
+function edictWords(limit: number): { term: string; reading: string }[] {
+  if (!fs.existsSync(EDICT)) return [];
+  const out: { term: string; reading: string }[] = [];
+  for (const l of iconv.decode(fs.readFileSync(EDICT), 'euc-jp').split('\n').slice(1, limit + 1)) {
+    edictLine(l, { word: (w) => out.push({ term: w.kanji[0]?.text ?? w.readings[0]?.text ?? '', reading: w.readings[0]?.text ?? '' }) });
+  }
+  return out.filter((w) => w.term && w.reading);
+}
+
+/** The Yomitan dictionaries imported beside whatever `dict` has: the big one measured, the small ones after it. */
+async function yomitanRows(dict: DictionaryService): Promise<BenchRow[]> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomimono-bench-yomitan-'));
+  try {
+    let words = edictWords(YOMITAN_TERMS);
+    const big = path.join(tmp, 'jitendex-like.zip');
+    writeJitendexLike(big, YOMITAN_TERMS, words);
+    const small = writeSmallDictionaries(tmp, words);
+    words = [];
+    const rows = await yomitanImportRows(dict, big, {
+      async before() {
+        await collectGarbage();
+        resetPeakRss();
+        return process.memoryUsage().rss;
+      },
+      peak: (before) => Math.max(peakRss() ?? 0, process.memoryUsage().rss) - before,
+    });
+    for (const f of small) await dict.importYomitanFile(f);
+    rows.push({ name: 'dictionaries enabled for the lookups', value: dict.list().filter((d) => d.enabled && d.kind !== 'kanjidic').length, unit: 'dictionaries' });
+    return rows;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 export async function run(): Promise<BenchRow[]> {
   if (DEINFLECT_ONLY) return deinflectionRows();
-  if (!fs.existsSync(EDICT)) throw new Error(`${EDICT} is missing: apt-get install edict`);
+  if (!YOMITAN_ONLY && !fs.existsSync(EDICT)) throw new Error(`${EDICT} is missing: apt-get install edict`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yomimono-bench-dict-'));
   try {
-    const { rows, dict } = await importRows(dir);
-    rows.push(...deinflectionRows());
+    const { rows, dict } = YOMITAN_ONLY ? { rows: [] as BenchRow[], dict: new DictionaryService({ dir, downloadBase: 'http://127.0.0.1:9' }) } : await importRows(dir);
+    if (!YOMITAN_ONLY) rows.push(...deinflectionRows());
     if (IMPORT_ONLY) {
       dict.close();
       return rows;
     }
+    rows.push(...(await yomitanRows(dict)));
 
     // Lookups as a hover makes them: from every character of everyday text, plus inflected forms.
     const text = sampleText(QUICK ? 500 : 3000);
@@ -286,9 +334,9 @@ export async function run(): Promise<BenchRow[]> {
     );
     // EDICT has 食べられる as a word of its own (first); 食べる must be offered.
     const eat = dict.lookup('食べられなかった');
-    if (!QUICK && !eat.some((e) => e.kanji.includes('食べる'))) throw new Error('lookup check failed: 食べられなかった did not find 食べる');
+    if (!QUICK && !YOMITAN_ONLY && !eat.some((e) => e.kanji.includes('食べる'))) throw new Error('lookup check failed: 食べられなかった did not find 食べる');
     dict.close();
-    if (LOOKUP_ONLY) return rows;
+    if (LOOKUP_ONLY || YOMITAN_ONLY) return rows;
     // The import's and lookups' garbage collected before the browser is timed, not during it.
     await collectGarbage();
     rows.push(...(await hoverPopupRows(dir)));

@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   let config;
   try {
     // The build leaves the analyzer's decompressed dictionary next to out/main.
-    config = { ...loadConfig(process.env), analyzerPrebuiltDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../analyzer') };
+    const out = path.dirname(fileURLToPath(import.meta.url));
+    // The shipped data sets stay in the checkout's resources/data (out/main → ../../resources/data).
+    config = { ...loadConfig(process.env), analyzerPrebuiltDir: path.resolve(out, '../analyzer'), builtinDataDir: path.resolve(out, '../../resources/data') };
   } catch (e) {
     console.error(`yomimono: ${e instanceof Error ? e.message : String(e)}`);
     process.exit(2);

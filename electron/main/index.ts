@@ -54,6 +54,8 @@ function start(): void {
     ...loadConfig(process.env, { appDataDir: app.getPath('userData') }),
     // The build's decompressed dictionary: a resource in the package, next to out/main in a checkout.
     analyzerPrebuiltDir: app.isPackaged ? path.join(process.resourcesPath, 'analyzer') : path.join(here, '../analyzer'),
+    // Kanjium's accents and the JLPT list: extraResources' `data` in a package, resources/data in a checkout.
+    builtinDataDir: app.isPackaged ? path.join(process.resourcesPath, 'data') : path.join(here, '../../resources/data'),
   };
   // The environment's binding (a development override) is ignored in a packaged app: launchOptions decided.
   config.sqliteNativeBinding = electronSqliteBinding(app.getAppPath(), process.versions.electron, app.isPackaged, launch.sqliteBinding);

@@ -4,7 +4,7 @@
  * the app uses, and a CSP on every page we serve. Written against small
  * structural types so tests drive it with fakes; main passes the real objects.
  */
-import { CONTENT_SECURITY_POLICY } from '../core/http/staticFiles';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../core/http/staticFiles';
 import { isOwnUrl } from './ownUrl';
 
 const EXTERNAL = /^https?:\/\//i;
@@ -76,11 +76,13 @@ export function lockDownWebContents(contents: GuardedContents, appUrl: string, d
     isPermissionAllowed(permission, urlOf(wc) || requestingOrigin, appUrl),
   );
   // The page's <meta> CSP covers file://; a served page (the dev server) also gets it as a header.
+  // Only a development build loads from a server, and Vite's injects the CSS as <style> elements.
+  const policy = /^https?:/i.test(appUrl) ? contentSecurityPolicy([], { devInlineStyles: true }) : CONTENT_SECURITY_POLICY;
   session.webRequest.onHeadersReceived((details, callback) => {
     if (!isOwnUrl(details.url, appUrl)) return callback({});
     const headers = { ...details.responseHeaders };
     for (const k of Object.keys(headers)) if (k.toLowerCase() === 'content-security-policy') delete headers[k];
-    headers['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY];
+    headers['Content-Security-Policy'] = [policy];
     callback({ responseHeaders: headers });
   });
 }

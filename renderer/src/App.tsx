@@ -14,11 +14,16 @@ import { HistoryPage } from './pages/HistoryPage';
 import { ReaderPage } from './pages/ReaderPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { SettingsPage } from './pages/SettingsPage';
+import { StatsPage } from './pages/StatsPage';
 import { ShortcutsOverlay } from './keyboard/ShortcutsOverlay';
 import { PAGE_RANK, useShortcut, useShortcutDispatcher } from './keyboard/shortcuts';
 import { useApp } from './stores/appStore';
 import { clearAudioErrorsOnMove } from './stores/audioErrorLifetime';
 import { useReadings } from './stores/readingsStore';
+import { useWordStatus } from './stores/wordStatusStore';
+import { useStatusKey } from './knowledge/useStatusKey';
+import { useDetail } from './stores/detailStore';
+import './styles/words.css';
 import { useSettings } from './stores/settingsStore';
 import { applyTheme } from './theme';
 import { toggleFullScreen } from './window/fullScreen';
@@ -33,8 +38,19 @@ export function App() {
     void useSettings.getState().load();
     void useApp.getState().loadInfo();
     void useReadings.getState().load();
+    void useWordStatus.getState().load();
   }, []);
   useEffect(() => clearAudioErrorsOnMove(), []);
+  // Word status marks in every text (a class on the root: the marks are CSS over each word's data-ws).
+  const marks = useSettings((s) => s.settings.wordStatusMarks);
+  useEffect(() => {
+    document.documentElement.classList.toggle('word-marks', marks);
+  }, [marks]);
+  // The status key acts on the hovered word, else the selected one, else the open word panel's.
+  useStatusKey(() => {
+    const target = useDetail.getState().target;
+    return target?.kind === 'word' ? (target.token.key ?? null) : null;
+  });
   useEffect(() => applyTheme(theme), [theme]);
   // Only the stored choice counts: nothing loads before the settings have.
   useEffect(() => {
@@ -56,7 +72,7 @@ export function App() {
       <NoticeBar />
       <SettingsError />
       <main className="page" id="main">
-        {page === 'settings' ? <SettingsPage /> : page === 'history' ? <HistoryPage /> : page === 'review' ? <ReviewPage /> : page === 'books' ? <BooksPage /> : <ReaderPage />}
+        {page === 'settings' ? <SettingsPage /> : page === 'history' ? <HistoryPage /> : page === 'review' ? <ReviewPage /> : page === 'books' ? <BooksPage /> : page === 'stats' ? <StatsPage /> : <ReaderPage />}
       </main>
       <ChatDrawer />
       <AudioPlayer />

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import type { InflectionReason } from '../inflections';
+import type { GlossaryItem } from '../structuredContent';
+import type { JlptLevel, WordFrequency, WordPitch } from '../wordFacts';
 import { call, type, type AnyDef } from './define';
 
 /** Largest dictionary file accepted by `dictionary.import` (decoded, gzipped or not). */
@@ -24,6 +26,8 @@ export interface DictionarySense {
   info: string[];
   /** Gloss language (ISO 639-2, "eng"). */
   lang: string;
+  /** A Yomitan dictionary's glossary as it has it (structured content), beside `glosses`' plain text. */
+  rich?: GlossaryItem[];
 }
 
 export interface DictionaryEntry {
@@ -40,6 +44,35 @@ export interface DictionaryEntry {
   term: string;
   /** Deinflection steps from `term` to `matched`, innermost first (causative › passive › past): codes the UI translates. */
   reasons: InflectionReason[];
+  /** Title of the dictionary the entry came from ("JMdict", "Jitendex.org [2024-…]"). */
+  dictionary: string;
+  /** Frequency dictionaries' values, the shipped JLPT list's (`display: "N5"`…), else JMdict's priority band. */
+  frequencies: WordFrequency[];
+  /** Pitch accents of the entry's readings: imported pitch dictionaries', then the shipped Kanjium data's. */
+  pitches: WordPitch[];
+  /** The unofficial JLPT list's level (Jonathan Waller's lists), null when it lacks the word. */
+  jlpt: JlptLevel | null;
+}
+
+/** One dictionary of the several the lookup merges (`dictionary.list`), lookup order first. */
+export interface DictionaryInfo {
+  /** `jmdict`, `kanjidic`, or a Yomitan dictionary's own id. */
+  id: string;
+  title: string;
+  revision: string;
+  kind: 'jmdict' | 'kanjidic' | 'yomitan';
+  terms: number;
+  meta: number;
+  kanji: number;
+  enabled: boolean;
+  /** 0 = looked up first. */
+  priority: number;
+  /** index.json's attribution (the licence text to show), author, url and description. */
+  attribution?: string;
+  author?: string;
+  url?: string;
+  description?: string;
+  importedAt?: string;
 }
 
 export interface KanjiCard {
@@ -78,6 +111,8 @@ export interface DictionaryStatus {
 export interface DictionaryImportResult {
   entries: number;
   kanji: number;
+  /** A Yomitan dictionary's title (its `entries` are its terms). */
+  title?: string;
 }
 
 /** Pushed while a download or an import runs (`dictionary.progress`). */
@@ -107,7 +142,10 @@ const FirstWordSchema = z.object({ word: z.string().min(1).max(100), lemma: z.st
 export const DICTIONARY_LOOKUP_BATCH = 300;
 
 export const dictionaryMethods = {
-  /** Imports JMdict / JMdict_e / KANJIDIC2 XML or EDICT / KANJIDIC text (gzip accepted); replaces that part in one step. */
+  /**
+   * Imports JMdict / JMdict_e / KANJIDIC2 XML or EDICT / KANJIDIC text (gzip accepted), replacing that part
+   * in one step; or a Yomitan dictionary zip, added beside the others (the same title and revision replaced).
+   */
   'dictionary.import': call({
     args: z.tuple([z.object({ name: z.string().min(1).max(300), dataBase64: z.string().min(1).max(base64Limit) })]),
     result: type<DictionaryImportResult>(),
@@ -136,6 +174,15 @@ export const dictionaryMethods = {
   }),
   /** KANJIDIC cards of the kanji in `text`, in order, each once. */
   'dictionary.kanji': call({ args: z.tuple([z.string().min(1).max(100)]), result: type<KanjiCard[]>() }),
+  /** Cancels the running import or download (nothing changes then); `cancelled` false when none runs. */
+  'dictionary.cancelImport': call({ args: z.tuple([]), result: type<{ cancelled: boolean }>() }),
+  /** Every dictionary (JMdict, KANJIDIC, imported Yomitan ones), lookup order first. */
+  'dictionary.list': call({ args: z.tuple([]), result: type<DictionaryInfo[]>() }),
+  'dictionary.setEnabled': call({ args: z.tuple([z.string().min(1).max(100), z.boolean()]), result: type<DictionaryInfo[]>() }),
+  /** `ids`: every dictionary's id, in the new lookup order. */
+  'dictionary.reorder': call({ args: z.tuple([z.array(z.string().min(1).max(100)).max(500)]), result: type<DictionaryInfo[]>() }),
+  /** Removes an imported dictionary (JMdict and KANJIDIC: their part of the offline dictionary). */
+  'dictionary.remove': call({ args: z.tuple([z.string().min(1).max(100)]), result: type<DictionaryInfo[]>() }),
   /** Downloads JMdict_e and KANJIDIC2 from EDRDG (or YOMIMONO_DICTIONARY_URL) and imports both; progress is pushed. */
   'dictionary.download': call({ args: z.tuple([]), result: type<DictionaryImportResult>() }),
 } satisfies Record<string, AnyDef>;

@@ -16,6 +16,10 @@ import { booksMethods } from './books';
 import { readingsMethods } from './readings';
 import type { ReadingCorrection } from './readings';
 import { windowMethods } from './window';
+import { coverageMethods } from './coverage';
+import { statsMethods } from './stats';
+import { wordsMethods } from './words';
+import type { WordImportProgress, WordsChanged } from './words';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './define';
 import type { ExplanationLocale } from '../locales';
 import type { AppErrorData } from '../result';
@@ -36,6 +40,9 @@ export const contract = {
   ...booksMethods,
   ...readingsMethods,
   ...windowMethods,
+  ...coverageMethods,
+  ...statsMethods,
+  ...wordsMethods,
 } satisfies Record<string, AnyDef>;
 
 export type { AppInfo };
@@ -71,6 +78,10 @@ export interface PushEvents {
   'books.imported': { ok: true; id: number; title: string } | { ok: false; error: AppErrorData };
   /** A reading was corrected by hand, or its correction forgotten (null): every view shows the word so. */
   'readings.changed': { word: string; correction: ReadingCorrection | null };
+  /** Word statuses changed (a mark, an import, a review card): every view repaints those words at once. */
+  'words.changed': WordsChanged;
+  /** An import into the word store is under way. */
+  'words.importProgress': WordImportProgress;
 }
 export type PushName = keyof PushEvents;
 export interface PushMessage<E extends PushName = PushName> {

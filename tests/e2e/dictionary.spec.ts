@@ -122,10 +122,14 @@ async function analysedWordBox(page: Page) {
 }
 
 test('hovering a word with Shift shows a popup with its top entries', async ({ page }) => {
+  const { ahead } = watchLookups(page);
   const box = await analysedWordBox(page);
-  // Without the key: nothing.
+  // Without the key: nothing — checked once the word's entries are in the page (looked up ahead), so a
+  // popup that showed without the key would be drawn in the move's own frame, not after some wait.
+  await expect.poll(() => ahead.some((c) => c.some((i) => i.text === '見せてくれる。'))).toBe(true);
   await page.mouse.move(box.x + 4, box.y + box.height - 6);
-  await page.waitForTimeout(200);
+  // The move's frame, and the resting lookup's (60 ms) with two frames after it.
+  await page.evaluate(() => new Promise((r) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(r)), 120)));
   await expect(page.getByTestId('dict-popup')).toHaveCount(0);
   await page.keyboard.down('Shift');
   await page.mouse.move(box.x + 5, box.y + box.height - 6);

@@ -102,8 +102,7 @@ for (const [locale, words] of Object.entries(LOCALES)) {
       await expect(panel.getByTestId('no-key-invite')).toHaveAttribute('data-feature', 'detail');
       await expect(panel.getByTestId('no-key-invite')).toHaveCount(1);
       await expectNoErrors(page);
-      // The panel fades in, and the full-page capture can catch it mid-fade: shoot it without animations.
-      await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; }' });
+      // The panel fades in: screenshot() captures with animations disabled (a <style> tag would be refused by the CSP).
       await screenshot(page, `first-run-${locale}-word`);
 
       await page.getByTestId('no-key-invite').and(page.locator('[data-feature="analysis"]')).getByRole('button', { name: words.addKey }).click();

@@ -4,7 +4,7 @@
  * indicator, in browser mode against the fakes.
  */
 import { screenshot } from './fixtures';
-import { CHAT_REPLY, OCR_TEXT } from './support/fakeModel';
+import { CHAT_REPLY, OCR_TEXT, OVERLAY_QUESTION } from './support/fakeModel';
 import { dropFile, finishDrop, makeImageInPage, pasteFile, pasteHtml } from './support/images';
 import { analyse, analysed, expect, test } from './support/readingStack';
 
@@ -160,6 +160,66 @@ test.describe('chat', () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(CHAT_REPLY.length);
     await expect.poll(() => stack.gw.requests.some((r) => r.rawBody.includes('Japanese tutor') && r.aborted)).toBe(true);
+  });
+});
+
+test.describe('chat markup', () => {
+  test('a reply that styles a link over the whole window is shown inline: no style, class or id, no fixed or absolute position, the destination shown', async ({ open }) => {
+    const page = await open();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('chat-toggle').click();
+    await page.locator('#chat-input').fill(OVERLAY_QUESTION);
+    await page.keyboard.press('Enter');
+    const reply = page.getByTestId('chat-assistant');
+    await expect(reply).toContainText('Session expired');
+    const link = reply.getByRole('link', { name: /Session expired/ });
+    await expect(link).toHaveAttribute('href', 'https://evil.example/login');
+    // Inside the reply's content only the app's own destination label carries a class.
+    const content = reply.locator('.markdown');
+    for (const attr of ['style', 'class', 'id']) {
+      await expect(content.locator(`[${attr}]:not(.markup-link-destination)`)).toHaveCount(0);
+    }
+    await expect(content.locator('style')).toHaveCount(0);
+    // Nothing in the reply is taken out of the flow, and the link is one line of text, not the window.
+    const positions = await content.locator('*').evaluateAll((els) => els.map((el) => getComputedStyle(el).position));
+    expect(positions.filter((p) => p === 'fixed' || p === 'absolute')).toEqual([]);
+    const box = (await link.boundingBox())!;
+    expect(box.width * box.height).toBeLessThan(1280 * 900 * 0.1);
+    const drawerBox = (await page.getByRole('dialog').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(drawerBox.x);
+    // Where it goes is shown beside it; a link to anything but http(s) is text.
+    await expect(reply.locator('.markup-link-destination').first()).toHaveText(' (evil.example/login)');
+    await expect(reply.getByText('not a link')).toBeVisible();
+    await expect(content.locator('a:not([href])')).toHaveCount(0);
+    await expect(content.locator('a[href^="javascript"]')).toHaveCount(0);
+    await expect(reply.getByRole('link', { name: 'a real one' })).toHaveAttribute('href', 'https://example.com/grammar');
+    // The page's own layout is untouched (the <style> in the reply did nothing).
+    await expect(page.locator('#reader-input')).toBeVisible();
+    await screenshot(page, 'chat-overlay-link-inline');
+  });
+
+  test('the page refuses inline styles from content even if a sanitiser slipped', async ({ open }) => {
+    const page = await open();
+    const applied = await page.evaluate(() => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      host.innerHTML = '<a id="slip" style="position:fixed;inset:0">x</a><style>#slip2{position:fixed}</style><a id="slip2">y</a>';
+      const a = getComputedStyle(document.getElementById('slip')!).position;
+      const b = getComputedStyle(document.getElementById('slip2')!).position;
+      host.remove();
+      return [a, b];
+    });
+    expect(applied).toEqual(['static', 'static']);
+    // React's style props (the CSSOM) still apply: the app uses them for placement.
+    const cssom = await page.evaluate(() => {
+      const el = document.createElement('div');
+      document.body.append(el);
+      el.style.position = 'absolute';
+      const p = getComputedStyle(el).position;
+      el.remove();
+      return p;
+    });
+    expect(cssom).toBe('absolute');
   });
 });
 

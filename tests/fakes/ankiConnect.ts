@@ -9,6 +9,8 @@
  *   anki.notes / anki.media / anki.decks / anki.models / anki.templates / anki.requests
  *   anki.failAction('addNote', 'collection is not available')   // next call of that action fails
  *   anki.floodAction('deckNames')   // next call of that action gets a reply that does not stop (flood.ts)
+ *   anki.addStudied({ fields: { Word: '食[た]べる' }, cards: [{ interval: 30 }] })   // a note with reviewed cards
+ *   anki.goAwayOn('cardsInfo', 2)   // the 2nd call of that action drops its connection and Anki stops answering
  *   await anki.close();
  */
 import http from 'node:http';
@@ -38,6 +40,12 @@ export interface FakeAnkiConnect {
   notes: FakeNote[];
   media: Map<string, Buffer>;
   requests: FakeAnkiRequest[];
+  /** Scheduling of the notes' cards (findCards, cardsInfo): interval in days, queue -1 when suspended. */
+  cards: FakeCard[];
+  /** A note with cards as Anki has them after reviews; returns the note. */
+  addStudied(note: { deckName?: string; modelName?: string; fields: Record<string, string>; tags?: string[]; cards?: Array<{ interval?: number; queue?: number }> }): FakeNote;
+  /** The `nth` call (1 = next) of `action` drops its connection, and Anki answers nothing after it (the add-on closed mid-import). */
+  goAwayOn(action: string, nth?: number): void;
   failAction(action: string, message: string): void;
   floodAction(action: string): void;
   /** One report per flooded reply, settled once its connection ended. */
@@ -45,7 +53,30 @@ export interface FakeAnkiConnect {
   close(): Promise<void>;
 }
 
+export interface FakeCard {
+  id: number;
+  note: number;
+  interval: number;
+  queue: number;
+}
+
 type Params = Record<string, unknown>;
+
+/** A few of Anki's search terms (deck:, note:, tag:, field:value, *), joined by AND as spaces do. */
+function matches(note: FakeNote, query: string): boolean {
+  const terms = query.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];
+  return terms.every((raw) => {
+    const term = raw.replace(/"/g, '');
+    if (term === '*') return true;
+    const [name, value = ''] = term.includes(':') ? [term.slice(0, term.indexOf(':')), term.slice(term.indexOf(':') + 1)] : ['', term];
+    const like = (s: string) => new RegExp(`^${value.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i').test(s);
+    if (name === 'deck') return like(note.deckName) || note.deckName.toLowerCase().startsWith(`${value.toLowerCase()}::`);
+    if (name === 'note') return like(note.modelName);
+    if (name === 'tag') return note.tags.some(like);
+    if (name !== '' && name in note.fields) return like(note.fields[name]!);
+    return Object.values(note.fields).some((f) => f.includes(value));
+  });
+}
 
 export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
   const decks = new Set(['Default']);
@@ -58,6 +89,9 @@ export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
   const flooded = new Set<string>();
   const floods: Array<Promise<FloodReport>> = [];
   let nextId = 1_700_000_000_000;
+  const cards: FakeCard[] = [];
+  const goAway = new Map<string, number>();
+  let gone = false;
 
   const actions: Record<string, (p: Params) => unknown> = {
     version: () => 6,
@@ -129,6 +163,49 @@ export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
     },
   };
 
+  // Reading the collection's scheduling (the word import): separate from the export's actions above.
+  const studyActions: Record<string, (p: Params) => unknown> = {
+    findCards: (p) => {
+      const found = new Set(notes.filter((n) => matches(n, String(p.query ?? ''))).map((n) => n.id));
+      return cards.filter((c) => found.has(c.note)).map((c) => c.id);
+    },
+    findNotes: (p) => notes.filter((n) => matches(n, String(p.query ?? ''))).map((n) => n.id),
+    cardsInfo: (p) => {
+      const cardById = new Map(cards.map((c) => [c.id, c]));
+      const noteById = new Map(notes.map((n) => [n.id, n]));
+      return (p.cards as number[]).map((id) => {
+        const card = cardById.get(id);
+        const note = card && noteById.get(card.note);
+        if (!card || !note) return {};
+        const names = models.get(note.modelName) ?? Object.keys(note.fields);
+        return {
+          cardId: card.id,
+          note: note.id,
+          deckName: note.deckName,
+          modelName: note.modelName,
+          fields: Object.fromEntries(names.map((f, order) => [f, { value: note.fields[f] ?? '', order }])),
+          interval: card.interval,
+          queue: card.queue,
+          type: card.interval > 0 ? 2 : 0,
+        };
+      });
+    },
+    notesInfo: (p) =>
+      (p.notes as number[]).map((id) => {
+        const note = notes.find((n) => n.id === id);
+        if (!note) return {};
+        const names = models.get(note.modelName) ?? Object.keys(note.fields);
+        return {
+          noteId: note.id,
+          modelName: note.modelName,
+          tags: note.tags,
+          fields: Object.fromEntries(names.map((f, order) => [f, { value: note.fields[f] ?? '', order }])),
+          cards: cards.filter((c) => c.note === id).map((c) => c.id),
+        };
+      }),
+  };
+  Object.assign(actions, studyActions);
+
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (d: Buffer) => (body += d.toString('utf8')));
@@ -145,6 +222,13 @@ export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
         return answer(null, 'request is not JSON');
       }
       requests.push(request);
+      const left = goAway.get(request.action);
+      if (gone || left === 1) {
+        gone = true;
+        req.socket.destroy();
+        return;
+      }
+      if (left !== undefined) goAway.set(request.action, left - 1);
       if (flooded.delete(request.action)) {
         floods.push(flood(res, { prefix: '{"result":["' }));
         return;
@@ -174,6 +258,17 @@ export async function startFakeAnkiConnect(): Promise<FakeAnkiConnect> {
     notes,
     media,
     requests,
+    cards,
+    addStudied: (n) => {
+      const modelName = n.modelName ?? 'Basic';
+      if (!models.has(modelName)) models.set(modelName, Object.keys(n.fields));
+      const note: FakeNote = { id: nextId++, deckName: n.deckName ?? 'Default', modelName, fields: { ...n.fields }, tags: n.tags ?? [] };
+      decks.add(note.deckName);
+      notes.push(note);
+      for (const c of n.cards ?? [{}]) cards.push({ id: nextId++, note: note.id, interval: c.interval ?? 0, queue: c.queue ?? (c.interval ? 2 : 0) });
+      return note;
+    },
+    goAwayOn: (action, nth = 1) => goAway.set(action, nth),
     failAction: (action, message) => failures.set(action, message),
     floodAction: (action) => flooded.add(action),
     floods,

@@ -38,6 +38,8 @@ export interface Received {
   rejected: string[];
   /** Protocol violations the fake saw (should stay empty). */
   violations: string[];
+  /** The close code each connection ended with, as the server saw it (1009: the client refused a message as too big). */
+  closeCodes: number[];
 }
 
 export interface FakeEdgeTtsOptions {
@@ -122,7 +124,7 @@ function rejectUpgrade(socket: Duplex, status: number, extra: Record<string, str
 
 export async function startFakeEdgeTts(initial: FakeEdgeTtsOptions = {}): Promise<FakeEdgeTts> {
   const options: FakeEdgeTtsOptions = { ...initial };
-  const received: Received = { connections: [], configs: [], ssml: [], rejected: [], violations: [] };
+  const received: Received = { connections: [], configs: [], ssml: [], rejected: [], violations: [], closeCodes: [] };
   const server = http.createServer((_req, res) => {
     res.writeHead(426).end();
   });
@@ -154,7 +156,10 @@ export async function startFakeEdgeTts(initial: FakeEdgeTtsOptions = {}): Promis
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.add(ws);
-      ws.on('close', () => sockets.delete(ws));
+      ws.on('close', (code) => {
+        sockets.delete(ws);
+        received.closeCodes.push(code);
+      });
       serve(ws, query.ConnectionId ?? '');
     });
   });

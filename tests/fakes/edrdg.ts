@@ -15,17 +15,33 @@ export interface FakeEdrdg {
   /** Base URL for YOMIMONO_DICTIONARY_URL. */
   url: string;
   requests: string[];
+  /** With `endless`: the bytes of the body sent before the client closed the connection. */
+  sentBytes: number;
   close(): Promise<void>;
 }
 
-export async function startFakeEdrdg(opts: { pieceDelayMs?: number; pieces?: number; missing?: boolean } = {}): Promise<FakeEdrdg> {
+export async function startFakeEdrdg(opts: { pieceDelayMs?: number; pieces?: number; missing?: boolean; endless?: boolean } = {}): Promise<FakeEdrdg> {
   const files: Record<string, Buffer> = {
     '/JMdict_e.gz': zlib.gzipSync(fs.readFileSync(path.join(FIXTURES, 'JMdict_sample.xml'))),
     '/kanjidic2.xml.gz': zlib.gzipSync(fs.readFileSync(path.join(FIXTURES, 'kanjidic2_sample.xml'))),
   };
   const requests: string[] = [];
+  const state = { sentBytes: 0 };
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
+    if (opts.endless) {
+      // A body with no Content-Length that never ends (up to 1 GiB): only the client's limit stops it.
+      res.writeHead(200, { 'Content-Type': 'application/gzip' });
+      const chunk = Buffer.alloc(256 * 1024, 0x61);
+      const pump = () => {
+        while (!res.destroyed && state.sentBytes < 1024 ** 3) {
+          state.sentBytes += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        if (!res.destroyed) res.end();
+      };
+      return pump();
+    }
     const body = opts.missing ? undefined : files[req.url ?? ''];
     if (!body) {
       res.writeHead(404).end('not found');
@@ -48,6 +64,13 @@ export async function startFakeEdrdg(opts: { pieceDelayMs?: number; pieces?: num
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    get sentBytes() {
+      return state.sentBytes;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

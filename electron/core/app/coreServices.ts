@@ -23,6 +23,11 @@ import type { SettingsService } from '../settings/settingsService';
 import type { StoreNotice } from '../store/database';
 import type { WordIdentity } from '../words/wordIdentity';
 import type { ReadingCorrections } from '../readings/readingCorrections';
+import type { CoverageService } from '../coverage/coverageService';
+import type { ReadingLog } from '../readingStats/readingLog';
+import type { WordKnowledge } from '../knowledge/wordKnowledge';
+import type { WordImports } from '../knowledge/wordImports';
+import type { ReviewFollower } from '../knowledge/reviewStatus';
 
 /** Every service of the core: what the handler factories pick their dependencies from. */
 export interface CoreServices {
@@ -59,8 +64,18 @@ export interface CoreServices {
   words: WordIdentity;
   /** Readings the learner corrected by hand, shown wherever the word appears. */
   readings: ReadingCorrections;
+  /** The learner's status of each word (new, learning, known, ignored) and where it came from. */
+  knowledge: WordKnowledge;
+  /** Review cards feeding their words' statuses. */
+  reviewStatus: ReviewFollower;
+  /** Word lists and Anki searches imported into `knowledge`. */
+  wordImports: WordImports;
   /** Imported books, their chapters and reading positions. */
   books: BookStore;
+  /** How much of a text or book the learner knows (computed in a worker, cached per book). */
+  coverage: CoverageService;
+  /** Reading statistics: characters read as the position moves forward, time, per day and book. */
+  readingLog: ReadingLog;
   notices: StoreNotice[];
   /** Browser mode: where the server listens and why; set once it listens. */
   sharing?: SharingStatus;

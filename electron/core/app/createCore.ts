@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../config/config';
 import { createDispatcher, type Dispatcher } from '../rpc/dispatcher';
@@ -25,15 +26,23 @@ import type { CoreServices } from './coreServices';
 import { CreditsService } from '../credits/creditsService';
 import { createGatewayClient } from '../gateway/client';
 import { DictionaryService } from '../dictionary';
+import { databaseOrder } from '../dictionary/dictionaryOrder';
 import { createHandlers } from './handlers/index';
 import { CatalogStore } from '../catalog/catalogStore';
-import { fetchGeminiCatalog, fetchOpenRouterCatalog } from '../catalog/fetchCatalog';
+import { fetchGeminiCatalog, fetchLocalCatalog, fetchOpenRouterCatalog } from '../catalog/fetchCatalog';
 import { ModelCatalog } from '../catalog/modelCatalog';
 import { catalogResolver } from '../models/modelChoice';
 import { UsageLog } from '../models/usageLog';
 import { WordIdentity } from '../words/wordIdentity';
+import { CoverageService } from '../coverage/coverageService';
+import { CoverageWorker } from '../coverage/coverageWorker';
+import { CoverageCache } from '../coverage/coverageCache';
+import { ReadingLog, learntPerDay } from '../readingStats/readingLog';
 import { ReadingCorrections } from '../readings/readingCorrections';
 import { TokenReadings } from '../readings/tokenReadings';
+import { WordKnowledge } from '../knowledge/wordKnowledge';
+import { WordImports } from '../knowledge/wordImports';
+import { followReview } from '../knowledge/reviewStatus';
 
 export interface CoreOptions {
   config: Config;
@@ -83,6 +92,9 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
   });
   settings.onChange(() => secrets.reselect());
 
+  // The learner's address (Settings) wins over LOCAL_API_URL.
+  const localApiUrl = (): string => settings.get().localApiUrl ?? config.localApiUrl;
+
   const usage = new UsageLog(db);
   // Completions report their cost and failures to the meter (the hooks only run after both exist),
   // and every answer to the app's key, through the app or through /api/*, its usage to the log.
@@ -92,7 +104,7 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
       if (tag) usage.record({ provider, model, task: tag.task, ...(tag.documentId !== undefined ? { documentId: tag.documentId } : {}), usage: answerUsage });
     },
     onError: (e) => credits.onGatewayError(e),
-  });
+  }, localApiUrl);
   // The meter polls with its own client: one retry, so an outage shows as stale within seconds.
   const credits = new CreditsService({
     client: createGatewayClient({ baseUrl: config.openrouterApiUrl, retry: { maxRetries: 1 } }),
@@ -118,20 +130,55 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
         if (!key) throw new Error('no Gemini key: the built-in list stays');
         return fetchGeminiCatalog(fetch, config.geminiNativeApiUrl, key, signal);
       },
+      local: (signal) => fetchLocalCatalog(fetch, localApiUrl(), signal),
     },
+  });
+  // A new local address: its list, now.
+  let localUrlSeen = localApiUrl();
+  settings.onChange(() => {
+    if (localApiUrl() === localUrlSeen) return;
+    localUrlSeen = localApiUrl();
+    catalog.sourceChanged('local');
+    void catalog.refresh('local');
   });
   const dictionary = new DictionaryService({
     dir: config.appDataDir,
     downloadBase: config.dictionaryUrl,
     ...(config.sqliteNativeBinding ? { nativeBinding: config.sqliteNativeBinding } : {}),
     onProgress: (p) => bus.emit('dictionary.progress', p),
+    order: databaseOrder(db),
+    ...(config.builtinDataDir ? { builtinDataDir: config.builtinDataDir } : {}),
   });
+  // The shipped pitch accents and JLPT list are built into files of their own once (the first start), off the way.
+  if (config.builtinDataDir) void dictionary.prepareBuiltins();
   // The build's decompressed dictionary makes the first launch fast; without one (a dev run), a copy in the data dir makes later ones fast.
   const analyzer = createAnalyzer({
     cacheDir: config.analyzerCacheDir ?? path.join(config.appDataDir, 'cache', 'analyzer'),
     ...(config.analyzerPrebuiltDir ? { prebuiltDir: config.analyzerPrebuiltDir } : {}),
   });
   const readings = new ReadingCorrections(db, (word, correction) => bus.emit('readings.changed', { word, correction }));
+  const words = new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) });
+  const knowledge = new WordKnowledge(db);
+  knowledge.onChange((changed) => bus.emit('words.changed', { changed: changed.map((c) => ({ ...c.key, status: c.status })) }));
+  const books = new BookStore(db, config.appDataDir);
+  const readingLog = new ReadingLog({ db, learntPerDay: (from) => learntPerDay(knowledge, from) });
+  books.onPosition((bookId, position, now) => readingLog.record(bookId, position, now));
+  const coverageWorker = new CoverageWorker();
+  const coverage = new CoverageService({
+    words,
+    books,
+    statuses: knowledge,
+    worker: coverageWorker,
+    cache: new CoverageCache(db),
+    // Keys follow the dictionary's headwords and the learner's readings: either changing rebuilds a book's index.
+    identityStamp: () => `${dictionary.status().importedAt ?? 'none'}|${readingsStamp(readings)}`,
+  });
+  const review = new ReviewService(db);
+  const reviewStatus = followReview(review, {
+    knowledge,
+    wordKey: (word, sentence) => words.wordKey(word, sentence),
+    knownAfterDays: () => settings.get().reviewKnownAfterDays,
+  });
   const core: Core = {
     config,
     mode: opts.mode,
@@ -152,19 +199,28 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     answers,
     caches: new CacheAdmin(db, answers, audio, () => settings.get().audioCacheMb * 1024 * 1024),
     library: new Library(db, answers),
-    review: new ReviewService(db),
+    review,
     dictionary,
-    words: new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) }),
+    words,
     readings,
-    books: new BookStore(db, config.appDataDir),
+    knowledge,
+    wordImports: new WordImports({ knowledge, identity: words, bus, ankiConnectUrl: () => config.ankiConnectUrl }),
+    books,
+    coverage,
+    readingLog,
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     analyzer,
+    reviewStatus,
     async close() {
       dispatcher.cancelAll();
+      reviewStatus.stop();
+      await reviewStatus.settled();
       core.credits.dispose();
       catalog.stop();
       upstreams.close();
       await core.analyzer.close().catch(() => undefined);
+      coverage.close();
+      await coverageWorker.close().catch(() => undefined);
       core.dictionary.close();
       if (db.open) usage.flush();
       if (db.open) db.close();
@@ -172,4 +228,10 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
   };
   const dispatcher = createDispatcher(createHandlers(core));
   return { core, dispatcher };
+}
+
+
+/** The learner's reading corrections as one short string: a correction re-keys words. */
+function readingsStamp(readings: ReadingCorrections): string {
+  return createHash('sha256').update(readings.list().map((c) => `${c.word}\t${c.reading}`).sort().join('\n')).digest('hex').slice(0, 16);
 }

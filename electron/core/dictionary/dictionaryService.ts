@@ -4,14 +4,25 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DictionaryEntry, DictionaryImportResult, DictionaryProgress, DictionaryState, DictionaryStatus, KanjiCard } from '../../../shared/contract/dictionary';
+import type { DictionaryEntry, DictionaryImportResult, DictionaryInfo, DictionaryProgress, DictionaryState, DictionaryStatus, KanjiCard } from '../../../shared/contract/dictionary';
 import { AppError } from '../../../shared/result';
-import { DICTIONARY_FILE, DictionaryReader, DictionaryVersionError } from './dictionaryStore';
+import type { WordFacts, WordFactsQuery } from '../../../shared/wordFacts';
+import { looksLikeZip, openZip, type ZipReader } from '../archive';
+import { memoryOrder, type DictionaryOrderStore } from './dictionaryOrder';
+import { DictionaryShelf, JMDICT_ID, KANJIDIC_ID } from './dictionaryShelf';
+import { DICTIONARY_FILE, DictionaryReader, DictionaryVersionError, DictionaryWriter } from './dictionaryStore';
+import { mergedSources, type LookupSource, type TermSource } from './mergedSources';
+import { wordFacts, type AllWordFacts, type FactSources } from './wordFacts';
+import { JLPT_TITLE, KANJIUM_TITLE } from './yomitan/builtinData';
+import { DICTIONARY_ZIP_LIMITS } from './yomitan/zipLimits';
+import type { KanjiRow } from './yomitan/yomitanFormat';
 import { downloadFile } from './downloadFile';
 import { buildDictionary } from './importDictionary';
+import { DictionaryInputError } from './errors';
 import { countBytes } from './inputStream';
-import { lookup, type ExtraTerm } from './lookup';
+import { lookup, type ExtraTerm, type FoundEntry } from './lookup';
 import type { XmlOptions } from './xmlDictionary';
+import type { DictionaryCaps } from './textCaps';
 import { headwordOf } from './headword';
 import { okuriganaVariants, readingsOfWritten, type WrittenReading } from './writtenReadings';
 import { wordKeyId, type WordKey } from '../../../shared/words';
@@ -26,7 +37,16 @@ export interface DictionaryServiceOptions {
   downloadBase: string;
   onProgress?: (p: DictionaryProgress) => void;
   xml?: XmlOptions;
+  /** The text and database caps (textCaps.ts); tests lower them. */
+  caps?: DictionaryCaps;
+  /** Where the dictionaries' switches and order are kept (the app's database); in memory without. */
+  order?: DictionaryOrderStore;
+  /** The shipped data (Kanjium accents, JLPT list); none: no pitch or JLPT out of the box. */
+  builtinDataDir?: string;
 }
+
+const JMDICT_TITLE = 'JMdict';
+const KANJIDIC_TITLE = 'KANJIDIC';
 
 const WARM_TEXT = '昨日は東京の本屋で日本語の本を読んでいました。コーヒーを飲みませんか';
 
@@ -47,8 +67,17 @@ export class DictionaryService {
   private readonly written = new Map<string, readonly WrittenReading[]>();
   private readonly variants = new Map<string, readonly { form: string; readings: readonly WrittenReading[] }[]>();
 
+  readonly shelf: DictionaryShelf;
+  private merged: { key: string; source: LookupSource; facts: FactSources } | null = null;
+
   constructor(private readonly opts: DictionaryServiceOptions) {
     this.file = path.join(opts.dir, DICTIONARY_FILE);
+    this.shelf = new DictionaryShelf({
+      dataDir: opts.dir,
+      order: opts.order ?? memoryOrder(),
+      ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
+      ...(opts.builtinDataDir ? { builtinDataDir: opts.builtinDataDir } : {}),
+    });
   }
 
   private current(): DictionaryReader | null {
@@ -96,9 +125,143 @@ export class DictionaryService {
     };
   }
 
+  /** Entries from every enabled dictionary, merged in lookup order, each with its word's facts. */
   lookup(text: string, reading?: string, extra?: readonly ExtraTerm[]): DictionaryEntry[] {
+    const { source, facts } = this.lookupSources();
+    return lookup(source, text, { ...(reading ? { reading } : {}), ...(extra ? { extra } : {}) }).map((e) => this.withFacts(e, source, facts));
+  }
+
+  /**
+   * Pitch accents, the unofficial JLPT level and a frequency for a word (the dictionary form and,
+   * when known, its reading): what cards, coverage lists and the popup show beside the meanings.
+   */
+  wordFacts(query: WordFactsQuery): WordFacts {
+    const { pitches, jlpt, frequency } = wordFacts(this.lookupSources().facts, query);
+    return { pitches, jlpt, frequency };
+  }
+
+  private withFacts(e: FoundEntry, source: LookupSource, facts: FactSources): DictionaryEntry {
+    const term = e.kanji[0] ?? e.readings[0] ?? e.term;
+    const f: AllWordFacts = wordFacts(facts, { term, ...(e.readings[0] ? { reading: e.readings[0] } : {}) });
+    return { ...e, dictionary: source.titleOf(e.id), frequencies: f.frequencies, pitches: f.pitches, jlpt: f.jlpt };
+  }
+
+  /** The enabled dictionaries as one lookup source, rebuilt when the set or its order changes. */
+  private lookupSources(): { source: LookupSource; facts: FactSources } {
+    const jmdict = this.current();
+    const order = this.orderRows();
+    const imported = this.shelf.imported();
+    const kanjium = this.shelf.builtin('kanjium');
+    const jlpt = this.shelf.builtin('jlpt');
+    const key = `${jmdict ? 1 : 0}|${order.map((r) => `${r.id}:${r.enabled ? 1 : 0}`).join(',')}|${kanjium ? 1 : 0}${jlpt ? 1 : 0}`;
+    if (this.merged?.key === key) return this.merged;
+    const enabled = order.filter((r) => r.enabled);
+    const terms = enabled.flatMap((r): TermSource[] => {
+      if (r.id === JMDICT_ID) return jmdict ? [{ id: r.id, title: JMDICT_TITLE, reader: jmdict }] : [];
+      const y = imported.get(r.id);
+      return y && y.info.counts.terms > 0 ? [{ id: r.id, title: y.info.title, reader: y }] : [];
+    });
+    const metaDictionaries = enabled.flatMap((r) => {
+      const y = imported.get(r.id);
+      return y && y.info.counts.meta > 0 ? [{ title: y.info.title, termMeta: (t: string) => y.termMeta(t) }] : [];
+    });
+    const facts: FactSources = {
+      dictionaries: metaDictionaries,
+      kanjium: kanjium ? { title: KANJIUM_TITLE, termMeta: (t) => kanjium.termMeta(t) } : null,
+      jlpt: jlpt ? { title: JLPT_TITLE, termMeta: (t) => jlpt.termMeta(t) } : null,
+      jmdictScore: (t, reading) => (jmdict ? jmdictScore(jmdict, t, reading) : null),
+    };
+    this.merged = { key, source: mergedSources(terms), facts };
+    return this.merged;
+  }
+
+  private orderRows() {
     const r = this.current();
-    return r ? lookup(r, text, { ...(reading ? { reading } : {}), ...(extra ? { extra } : {}) }) : [];
+    const counts = r?.counts();
+    const present = [
+      ...(counts && counts.entries > 0 ? [JMDICT_ID] : []),
+      ...this.shelf.imported().keys(),
+      ...(counts && counts.kanji > 0 ? [KANJIDIC_ID] : []),
+    ];
+    return this.shelf.order(present);
+  }
+
+  /** Every dictionary, lookup order first. */
+  list(): DictionaryInfo[] {
+    const r = this.current();
+    const counts = r?.counts() ?? { entries: 0, kanji: 0 };
+    const meta = r?.meta() ?? {};
+    const imported = this.shelf.imported();
+    return this.orderRows().flatMap((row): DictionaryInfo[] => {
+      const base = { id: row.id, enabled: row.enabled, priority: row.position };
+      if (row.id === JMDICT_ID) {
+        return [{ ...base, title: JMDICT_TITLE, revision: meta.edition ?? '', kind: 'jmdict', terms: counts.entries, meta: 0, kanji: 0, attribution: EDRDG_ATTRIBUTION, ...(meta.importedAt ? { importedAt: meta.importedAt } : {}) }];
+      }
+      if (row.id === KANJIDIC_ID) {
+        return [{ ...base, title: KANJIDIC_TITLE, revision: meta.kanjiEdition ?? '', kind: 'kanjidic', terms: 0, meta: 0, kanji: counts.kanji, attribution: EDRDG_ATTRIBUTION }];
+      }
+      const y = imported.get(row.id);
+      if (!y) return [];
+      const { info } = y;
+      const optional = Object.fromEntries((['attribution', 'author', 'url', 'description', 'importedAt'] as const).flatMap((k) => (info[k] ? [[k, info[k]]] : [])));
+      return [{ ...base, title: info.title, revision: info.revision, kind: 'yomitan', terms: info.counts.terms, meta: info.counts.meta, kanji: info.counts.kanji, ...optional }];
+    });
+  }
+
+  setEnabled(id: string, enabled: boolean): DictionaryInfo[] {
+    const rows = this.orderRows();
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw unknownDictionary(id);
+    row.enabled = enabled;
+    this.shelf.saveOrder(rows);
+    this.merged = null;
+    return this.list();
+  }
+
+  reorder(ids: readonly string[]): DictionaryInfo[] {
+    const rows = this.orderRows();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    if (ids.length !== rows.length || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id))) {
+      throw new AppError({ code: 'bad_request', message: 'The new order must name every dictionary once.', status: 400 });
+    }
+    this.shelf.saveOrder(ids.map((id) => byId.get(id)!));
+    this.merged = null;
+    return this.list();
+  }
+
+  /** Removes a Yomitan dictionary, or JMdict's or KANJIDIC's part of the offline dictionary. */
+  async remove(id: string): Promise<DictionaryInfo[]> {
+    await this.exclusive(async () => {
+      if (id === JMDICT_ID || id === KANJIDIC_ID) this.removePart(id === JMDICT_ID ? 'words' : 'kanji');
+      else if (!this.shelf.remove(id)) throw unknownDictionary(id);
+    });
+    this.merged = null;
+    return this.list();
+  }
+
+  /** A new dictionary file with the other part only (or none, when that part is empty too). */
+  private removePart(part: 'words' | 'kanji'): void {
+    const counts = this.current()?.counts();
+    if (!counts) throw unknownDictionary(part === 'words' ? JMDICT_ID : KANJIDIC_ID);
+    const keep = part === 'words' ? counts.kanji : counts.entries;
+    const meta = this.current()?.meta() ?? {};
+    this.reader?.close();
+    this.reader = null;
+    this.opened = false;
+    if (keep === 0) {
+      fs.rmSync(this.file, { force: true });
+      return;
+    }
+    const temp = `${this.file}.remove-${process.pid}-${Date.now()}`;
+    const writer = new DictionaryWriter(temp, this.opts.nativeBinding);
+    try {
+      writer.carryOver(this.file, part);
+      writer.finish({ importedAt: meta.importedAt ?? new Date().toISOString() });
+      fs.renameSync(temp, this.file);
+    } catch (e) {
+      writer.abandon();
+      throw e;
+    }
   }
 
   /** The dictionary's headword for an analyzer's key (see headword.ts); null without a dictionary or when it lacks the word. */
@@ -142,19 +305,28 @@ export class DictionaryService {
     return found;
   }
 
+  /** Kanji cards: KANJIDIC's (when on), completed or stood in for by the enabled Yomitan kanji banks, in order. */
   kanji(text: string): KanjiCard[] {
     const r = this.current();
-    if (!r) return [];
+    const order = this.orderRows().filter((row) => row.enabled);
+    const kanjidicOn = order.some((row) => row.id === KANJIDIC_ID);
+    const imported = this.shelf.imported();
+    const banks = order.flatMap((row) => {
+      const y = imported.get(row.id);
+      return y && y.info.counts.kanji + y.info.counts.meta > 0 ? [y] : [];
+    });
     const out: KanjiCard[] = [];
     for (const ch of new Set(Array.from(text))) {
-      const card = r.kanji(ch);
+      let card = kanjidicOn && r ? r.kanji(ch) : null;
+      for (const y of banks) card = mergeKanji(card, ch, y.kanji(ch), y.kanjiMeta(ch)[0]?.value);
       if (card) out.push(card);
     }
     return out;
   }
 
-  /** Imports a file held in memory (the `dictionary.import` upload). */
-  importBuffer(name: string, data: Buffer): Promise<DictionaryImportResult> {
+  /** Imports a file held in memory (the `dictionary.import` upload): a zip is a Yomitan dictionary. */
+  importBuffer(name: string, data: Buffer, signal?: AbortSignal): Promise<DictionaryImportResult> {
+    if (looksLikeZip(data)) return this.exclusive((s) => this.importZip(name, () => openZip(data, DICTIONARY_ZIP_LIMITS), s), signal);
     async function* chunks(): AsyncGenerator<Buffer> {
       for (let at = 0; at < data.length; at += CHUNK) {
         yield data.subarray(at, at + CHUNK);
@@ -165,9 +337,36 @@ export class DictionaryService {
     return this.exclusive(() => this.importStream(name, chunks(), data.length));
   }
 
+  /** Imports a Yomitan dictionary zip from a file, read by position (never whole). */
+  importYomitanFile(file: string, signal?: AbortSignal): Promise<DictionaryImportResult> {
+    return this.exclusive((s) => this.importZip(path.basename(file), () => openZip({ path: file }, DICTIONARY_ZIP_LIMITS), s), signal);
+  }
+
+  private async importZip(name: string, open: () => Promise<ZipReader>, signal?: AbortSignal): Promise<DictionaryImportResult> {
+    const progress = this.throttled('import', name);
+    let zip: ZipReader;
+    try {
+      zip = await open();
+    } catch (e) {
+      throw asDictionaryError(e);
+    }
+    try {
+      const result = await this.shelf.importZip(zip, { ...(signal ? { signal } : {}), onProgress: (done, total) => progress(done, total) });
+      this.merged = null;
+      return { entries: result.counts.terms, kanji: result.counts.kanji, title: result.index.title };
+    } finally {
+      await zip.close();
+    }
+  }
+
+  /** Builds the shipped pitch and JLPT data when missing (the first start), in the background. */
+  prepareBuiltins(): Promise<void> {
+    return this.shelf.prepareBuiltins().then(() => void (this.merged = null));
+  }
+
   /** Downloads EDRDG's word list and kanji list, then imports both (each in one step). */
-  download(signal?: AbortSignal): Promise<DictionaryImportResult> {
-    return this.exclusive(async () => {
+  download(callerSignal?: AbortSignal): Promise<DictionaryImportResult> {
+    return this.exclusive(async (signal) => {
       const dir = path.join(this.opts.dir, 'cache', 'dictionary-download');
       fs.mkdirSync(dir, { recursive: true });
       let result: DictionaryImportResult = { entries: 0, kanji: 0 };
@@ -185,16 +384,30 @@ export class DictionaryService {
         fs.rmSync(dir, { recursive: true, force: true });
       }
       return result;
-    });
+    }, callerSignal);
   }
 
-  private async exclusive<T>(job: () => Promise<T>): Promise<T> {
+  /** The running import's or download's cancel (`dictionary.cancelImport`). */
+  private cancelRunning: AbortController | null = null;
+
+  /** Cancels the running import or download; false when none runs. */
+  cancelImport(): boolean {
+    if (!this.cancelRunning) return false;
+    this.cancelRunning.abort();
+    return true;
+  }
+
+  /** One import at a time; `job` gets a signal that the caller's signal and cancelImport() both abort. */
+  private async exclusive<T>(job: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.busy) throw new AppError({ code: 'bad_request', message: 'A dictionary import is already running.', status: 409 });
     this.busy = true;
+    const cancel = new AbortController();
+    this.cancelRunning = cancel;
     try {
-      return await job();
+      return await job(signal ? AbortSignal.any([signal, cancel.signal]) : cancel.signal);
     } finally {
       this.busy = false;
+      this.cancelRunning = null;
     }
   }
 
@@ -219,6 +432,8 @@ export class DictionaryService {
       name,
       tempFile,
       currentFile: this.file,
+      inputBytes: total,
+      ...(this.opts.caps ? { caps: this.opts.caps } : {}),
       ...(this.opts.nativeBinding ? { nativeBinding: this.opts.nativeBinding } : {}),
       ...(this.opts.xml ? { xml: this.opts.xml } : {}),
     });
@@ -227,6 +442,7 @@ export class DictionaryService {
     this.reader = null;
     this.opened = false;
     fs.renameSync(tempFile, this.file);
+    this.merged = null;
     return { entries: built.words, kanji: built.kanji };
   }
 
@@ -234,5 +450,50 @@ export class DictionaryService {
     this.reader?.close();
     this.reader = null;
     this.opened = false;
+    this.shelf.close();
+    this.merged = null;
   }
+}
+
+/** A Yomitan kanji row over a card: it fills what the card lacks, or makes one when there is none. */
+function mergeKanji(card: KanjiCard | null, literal: string, row: KanjiRow | null, freq: number | undefined): KanjiCard | null {
+  if (!row && (card === null || freq === undefined)) return card;
+  const base: KanjiCard = card ?? { literal, on: [], kun: [], nanori: [], meanings: [], strokes: null, grade: null, freq: null, jlpt: null };
+  const stat = (k: string) => {
+    const n = Number(row?.stats[k]);
+    return Number.isFinite(n) && n > 0 ? n : null;
+  };
+  return {
+    ...base,
+    on: base.on.length ? base.on : (row?.onyomi ?? []),
+    kun: base.kun.length ? base.kun : (row?.kunyomi ?? []),
+    meanings: base.meanings.length ? base.meanings : (row?.meanings ?? []),
+    strokes: base.strokes ?? stat('strokes'),
+    grade: base.grade ?? stat('grade'),
+    freq: base.freq ?? (freq !== undefined && Number.isFinite(freq) ? freq : null),
+  };
+}
+
+const EDRDG_ATTRIBUTION = 'The dictionary files are the property of the Electronic Dictionary Research and Development Group (EDRDG) and are used in conformance with the Group’s licence (CC BY-SA 4.0).';
+
+function unknownDictionary(id: string): AppError {
+  return new AppError({ code: 'not_found', message: `There is no dictionary ${id}.`, status: 404 });
+}
+
+/** A zip that does not open, in the dictionary's words. */
+function asDictionaryError(e: unknown): unknown {
+  if (e instanceof AppError && e.data.code === 'too_large') return new DictionaryInputError('too_large', e.message);
+  if (e instanceof AppError) return new DictionaryInputError('truncated', e.message);
+  return e;
+}
+
+/** JMdict's priority score of a word with this reading (the best of its entries). */
+function jmdictScore(reader: DictionaryReader, term: string, reading: string | undefined): number | null {
+  let best: number | null = null;
+  for (const h of reader.hits(term)) {
+    if (reading && !h.isKanji && term !== reading) continue;
+    if (reading && h.isKanji && !(JSON.parse(h.readingsJson) as string[]).includes(reading)) continue;
+    best = Math.max(best ?? 0, h.formScore, h.entryScore);
+  }
+  return best;
 }

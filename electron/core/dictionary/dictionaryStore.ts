@@ -5,6 +5,7 @@
  * then only read (DictionaryReader).
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { DictionarySense, KanjiCard } from '../../../shared/contract/dictionary';
 import type { DictionaryKind, KanjiRecord, WordRecord } from './records';
@@ -131,6 +132,28 @@ export class DictionaryWriter {
     this.written();
   }
 
+  /**
+   * The file may grow to `bytes` and no further: SQLite itself refuses the page past it
+   * (SQLITE_FULL), so nothing is written beyond the cap before it is noticed.
+   */
+  limitSize(bytes: number): void {
+    const pageSize = this.db.pragma('page_size', { simple: true }) as number;
+    this.db.pragma(`max_page_count = ${Math.max(1, Math.floor(bytes / pageSize))}`);
+  }
+
+  /**
+   * Whether an SQLITE_FULL came from limitSize's cap rather than the disk: SQLite rolls the
+   * transaction back on it, so the page count no longer shows; the disk's free space does.
+   */
+  fullByCap(): boolean {
+    try {
+      const fsStat = fs.statfsSync(path.dirname(this.file));
+      return fsStat.bavail * fsStat.bsize > 64 * 1024 * 1024;
+    } catch {
+      return true;
+    }
+  }
+
   /** Commits what was written so far. */
   flush(): void {
     this.uncommitted = 0;
@@ -159,6 +182,10 @@ export class DictionaryWriter {
     try {
       // Another version's tables may not line up with ours: such a file gives nothing over.
       if (this.db.pragma('old.user_version', { simple: true }) !== SCHEMA_VERSION) return;
+      // What is carried over was capped when it was imported: the cap is for this import's part.
+      const max = this.db.pragma('max_page_count', { simple: true }) as number;
+      const pageSize = this.db.pragma('page_size', { simple: true }) as number;
+      this.db.pragma(`max_page_count = ${max + Math.ceil(fs.statSync(fromFile).size / pageSize)}`);
       const keys = imported === 'words' ? META_KEYS.kanji : META_KEYS.words;
       this.db.transaction(() => {
         if (imported === 'words') this.kanji += this.db.prepare('INSERT INTO kanji SELECT * FROM old.kanji').run().changes;
@@ -205,6 +232,8 @@ export interface FormHit {
   common: boolean;
   /** The entry's readings as stored (JSON), parsed only when a reading is asked for. */
   readingsJson: string;
+  /** The dictionary's place in the lookup order when several are merged (0 = first). */
+  rank?: number;
 }
 
 export interface StoredEntry {

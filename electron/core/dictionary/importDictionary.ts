@@ -9,6 +9,7 @@ import { openDictionaryText } from './inputStream';
 import type { DictionaryKind } from './records';
 import { parseDictionaryText } from './textDictionary';
 import { parseDictionaryXml, type XmlOptions } from './xmlDictionary';
+import { databaseByteCap, databaseLimitError, DICTIONARY_CAPS, TextBudget, type DictionaryCaps } from './textCaps';
 
 export interface BuiltDictionary {
   kind: DictionaryKind;
@@ -23,9 +24,16 @@ export async function buildDictionary(opts: {
   currentFile: string;
   nativeBinding?: string;
   xml?: XmlOptions;
+  /** The file's size as received: the database it builds is capped against it (textCaps.ts). */
+  inputBytes: number;
+  caps?: DictionaryCaps;
 }): Promise<BuiltDictionary> {
+  const caps = opts.caps ?? DICTIONARY_CAPS;
   const writer = new DictionaryWriter(opts.tempFile, opts.nativeBinding);
+  const sizeCap = databaseByteCap(opts.inputBytes, caps);
   try {
+    writer.limitSize(sizeCap);
+    const budget = new TextBudget(caps);
     const { format, text } = await openDictionaryText(opts.bytes);
     let kind: DictionaryKind | null = null;
     let edition: string | null = null;
@@ -35,8 +43,8 @@ export async function buildDictionary(opts: {
       word: (w: Parameters<DictionaryWriter['word']>[0]) => writer.word(w),
       kanji: (k: Parameters<DictionaryWriter['addKanji']>[0]) => writer.addKanji(k),
     };
-    if (format.kind === 'xml') await parseDictionaryXml(text, sink, opts.xml);
-    else await parseDictionaryText(text, format.format, sink);
+    if (format.kind === 'xml') await parseDictionaryXml(text, sink, { ...opts.xml, budget });
+    else await parseDictionaryText(text, format.format, sink, budget);
     writer.flush();
     const found = kind as DictionaryKind | null;
     const count = found === 'kanji' ? writer.kanji : writer.words;
@@ -47,7 +55,8 @@ export async function buildDictionary(opts: {
     writer.finish({ [keys[0]]: edition ?? '', [keys[1]]: opts.name, importedAt: new Date().toISOString() });
     return { ...imported, words: writer.words, kanji: writer.kanji };
   } catch (e) {
+    const full = (e as { code?: unknown }).code === 'SQLITE_FULL' && writer.fullByCap();
     writer.abandon();
-    throw e;
+    throw full ? databaseLimitError(sizeCap) : e;
   }
 }

@@ -4,7 +4,8 @@
  * split (東京大学) is still found whole. Entries are sorted longest match first, then by
  * the wanted reading, then fewest deinflection steps (the text as written before a guess at
  * an inflection: した is 下 before it is する), then by commonness (JMdict's priority tags), then
- * the plainer word of two a chain fits as well (待たされる: 待つ before 待たす).
+ * the plainer word of two a chain fits as well (待たされる: 待つ before 待たす). Several dictionaries
+ * merge in their lookup order, after the match's length and the wanted reading.
  */
 import { LOOKUP_MAX_CHARS, type DictionaryEntry } from '../../../shared/contract/dictionary';
 import type { InflectionReason } from '../../../shared/inflections';
@@ -27,8 +28,13 @@ export interface LookupOptions {
   limit?: number;
 }
 
+/** An entry as the lookup finds it; the service adds where it came from and the word's facts. */
+export type FoundEntry = Omit<DictionaryEntry, 'dictionary' | 'frequencies' | 'pitches' | 'jlpt'>;
+
 interface Match {
   entryId: number;
+  /** The dictionary's place in the lookup order (0 = first). */
+  rank: number;
   matched: string;
   term: string;
   reasons: InflectionReason[];
@@ -50,7 +56,7 @@ export function scanText(text: string): string {
   return stop < 0 ? cut : cut.slice(0, stop);
 }
 
-export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: string, opts: LookupOptions = {}): DictionaryEntry[] {
+export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: string, opts: LookupOptions = {}): FoundEntry[] {
   const best = new Map<number, Match>();
   const consider = (m: Match) => {
     const prev = best.get(m.entryId);
@@ -66,7 +72,7 @@ export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: s
         for (const h of reader.hits(form)) {
           // Every entry is a word (the class a rule taking any word produces); no file stores that bit.
           if (c.reasons.length > 0 && ((h.classes | WordClass.word) & c.classes) === 0) continue;
-          consider({ entryId: h.entryId, matched: prefix, term: c.term, reasons: c.reasons, formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
+          consider({ entryId: h.entryId, rank: h.rank ?? 0, matched: prefix, term: c.term, reasons: c.reasons, formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
         }
       };
       matchHits(c.term);
@@ -77,7 +83,7 @@ export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: s
   }
   for (const x of opts.extra ?? []) {
     for (const h of reader.hits(x.term)) {
-      consider({ entryId: h.entryId, matched: x.matched, term: x.term, reasons: ['analyzer'], formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
+      consider({ entryId: h.entryId, rank: h.rank ?? 0, matched: x.matched, term: x.term, reasons: ['analyzer'], formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
     }
   }
   const limit = opts.limit ?? 12;
@@ -88,6 +94,7 @@ export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: s
     (a, b) =>
       b.m.matched.length - a.m.matched.length ||
       Number(b.readingOk) - Number(a.readingOk) ||
+      a.m.rank - b.m.rank ||
       a.m.reasons.length - b.m.reasons.length ||
       Number(b.m.common) - Number(a.m.common) ||
       b.m.formScore - a.m.formScore ||
@@ -95,7 +102,7 @@ export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: s
       a.m.term.length - b.m.term.length ||
       a.m.entryId - b.m.entryId,
   );
-  const out: DictionaryEntry[] = [];
+  const out: FoundEntry[] = [];
   for (const { m } of ranked) {
     if (out.length >= limit) break;
     const e = reader.entry(m.entryId);

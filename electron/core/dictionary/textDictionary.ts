@@ -8,11 +8,12 @@ import type { DictionarySense } from '../../../shared/contract/dictionary';
 import { EDICT_COMMON_SCORE } from './priority';
 import type { KanjiRecord, RecordSink, WordForm, WordRecord } from './records';
 import { isPosCode, TAG_NAMES } from './tagNames';
+import { TextBudget } from './textCaps';
 
 export type TextFormat = 'edict' | 'kanjidic';
 
 /** Feeds decoded text chunks, line by line, to the parser of `format`. */
-export async function parseDictionaryText(chunks: AsyncIterable<string>, format: TextFormat, sink: RecordSink): Promise<void> {
+export async function parseDictionaryText(chunks: AsyncIterable<string>, format: TextFormat, sink: RecordSink, budget = new TextBudget()): Promise<void> {
   sink.kind(format === 'edict' ? 'words' : 'kanji');
   const parseLine = format === 'edict' ? edictLine : kanjidicLine;
   let rest = '';
@@ -27,11 +28,16 @@ export async function parseDictionaryText(chunks: AsyncIterable<string>, format:
       }
     }
     if (!line.trim() || line.startsWith('#')) return;
+    // A line is one entry: capped like an XML entry (textCaps.ts).
+    budget.entry(line.length);
     parseLine(line, sink);
   };
   for await (const chunk of chunks) {
+    budget.read(chunk.length);
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
+    // A file with no line breaks is refused before it is gathered into one string.
+    if (rest.length > budget.caps.entryChars) budget.entry(rest.length);
     for (const l of lines) take(l.replace(/\r$/, ''));
   }
   if (rest) take(rest);

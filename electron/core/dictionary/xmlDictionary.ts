@@ -9,10 +9,13 @@ import { parseDtdEntities } from './dtdEntities';
 import { DictionaryInputError } from './errors';
 import { isCommon, priorityScore } from './priority';
 import type { KanjiRecord, RecordSink, WordForm, WordRecord } from './records';
+import { TextBudget } from './textCaps';
 
 export interface XmlOptions {
   /** Gloss languages kept (ISO 639-2); default English only. A gloss without xml:lang is English. */
   langs?: readonly string[];
+  /** Counts the expanded text (textCaps.ts); a fresh one with the default caps when absent. */
+  budget?: TextBudget;
 }
 
 /** An entity reference in the body becomes its code between these marks, so the code survives. */
@@ -32,11 +35,21 @@ export async function parseDictionaryXml(chunks: AsyncIterable<string>, sink: Re
   let handler: Handler | null = null;
   let rootClosed = false;
   let text = '';
+  /** `text`'s length once its entity references are expanded: counted before anything expands them. */
+  let textChars = 0;
   let comment: string | null = null;
+  const budget = opts.budget ?? new TextBudget();
 
   const readable = (code: string) => entities.get(code) ?? code;
   const resolveText = (s: string) => s.replace(MARKED, (_m, code: string) => readable(code));
   const codesOf = (s: string) => [...s.matchAll(MARKED)].map((m) => m[1] ?? '').filter(Boolean);
+  // saxes appends a reference's replacement whole, so a text event never splits a mark.
+  const expandedLength = (s: string) => {
+    if (!s.includes(MARK)) return s.length;
+    let n = s.length;
+    for (const m of s.matchAll(MARKED)) n += readable(m[1] ?? '').length - m[0].length;
+    return n;
+  };
 
   parser.on('doctype', (doctype) => {
     try {
@@ -52,6 +65,7 @@ export async function parseDictionaryXml(chunks: AsyncIterable<string>, sink: Re
   parser.on('opentag', (tag) => {
     if (failure) return;
     text = '';
+    textChars = 0;
     if (!handler) {
       if (tag.name === 'JMdict') {
         sink.kind('words');
@@ -69,7 +83,14 @@ export async function parseDictionaryXml(chunks: AsyncIterable<string>, sink: Re
     handler.open(tag as SaxesTagPlain);
   });
   parser.on('text', (t) => {
-    text += t;
+    if (failure) return;
+    try {
+      textChars += expandedLength(t);
+      budget.growing(textChars);
+      text += t;
+    } catch (e) {
+      failure ??= e as Error;
+    }
   });
   parser.on('closetag', (tag) => {
     if (failure || !handler) return;
@@ -78,11 +99,14 @@ export async function parseDictionaryXml(chunks: AsyncIterable<string>, sink: Re
       return;
     }
     try {
+      budget.element(textChars);
+      if (tag.name === 'entry' || tag.name === 'character') budget.endEntry();
       handler.close(tag.name, text);
     } catch (e) {
       failure ??= e as Error;
     }
     text = '';
+    textChars = 0;
   });
   parser.on('error', (e) => {
     failure ??= /undefined entity/.test(e.message)
@@ -91,6 +115,7 @@ export async function parseDictionaryXml(chunks: AsyncIterable<string>, sink: Re
   });
 
   for await (const chunk of chunks) {
+    budget.read(chunk.length);
     parser.write(chunk);
     if (failure) throw failure;
   }

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { AppError, tagService, type ErrorReason } from '../../../shared/result';
-import { isUpstreamTooLarge, readWebBodyCapped } from '../net/upstreamLimits';
+import { readResponseBounded } from '../net/boundedRead';
+import { isUpstreamTooLarge } from '../net/upstreamLimits';
 
 export const DEFAULT_ANKICONNECT_URL = 'http://127.0.0.1:8765';
 export const ANKICONNECT_VERSION = 6;
@@ -65,7 +66,7 @@ export class AnkiConnect {
     }
     let raw: Buffer;
     try {
-      raw = await readWebBodyCapped(res.body, ANKICONNECT_REPLY_LIMIT_BYTES);
+      raw = await readResponseBounded(res, ANKICONNECT_REPLY_LIMIT_BYTES);
     } catch (e) {
       if (isUpstreamTooLarge(e)) {
         const mib = ANKICONNECT_REPLY_LIMIT_BYTES / 2 ** 20;

@@ -22,7 +22,8 @@ import {
   type KeyRecord,
 } from './keyRecord';
 import { withRetry, type RetryInfo, type RetryPolicy } from './retry';
-import { bodyChunks, contentTypeOf, readTextCapped } from '../net/keepAliveFetch';
+import { readResponseTextBounded } from '../net/boundedRead';
+import { bodyChunks, contentTypeOf } from '../net/keepAliveFetch';
 import { UPSTREAM_JSON_LIMIT_BYTES } from '../net/upstreamLimits';
 import type { SpendTask } from '../../../shared/usage';
 import { ChatStream, chatCompletionSchema, completionUsage, observeChunks, type ChatCompletion, type ChatUsage, type StreamSummary } from './sse';
@@ -169,7 +170,7 @@ function parseOrUndefined(text: string): unknown {
 
 /** A JSON answer read whole, capped while it arrives (a huge or inflating body ends in upstreamTooLarge). */
 function readJsonText(res: Response): Promise<string> {
-  return readTextCapped(res, UPSTREAM_JSON_LIMIT_BYTES);
+  return readResponseTextBounded(res, UPSTREAM_JSON_LIMIT_BYTES);
 }
 
 function invalidResponse(what: string, issues: unknown): AppError {
@@ -201,7 +202,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   async function call<T>(c: Call<T>): Promise<T> {
     const cs = callSignal(clock, c.signal, c.timeoutMs);
-    const headers: Record<string, string> = { ...options.headers, Authorization: `Bearer ${c.token}`, Accept: c.accept };
+    const headers: Record<string, string> = { ...options.headers, Accept: c.accept };
+    // No token, no header: a local model server takes none.
+    if (c.token !== '') headers.Authorization = `Bearer ${c.token}`;
     if (c.json !== undefined) headers['Content-Type'] = 'application/json';
     const body = c.json !== undefined ? JSON.stringify(c.json) : undefined;
     try {

@@ -21,13 +21,19 @@ const TYPES: Record<string, string> = {
  * The page's policy: our own scripts only, like the Electron window, plus the
  * origins given (the analytics script's, when browser mode serves its loader: the
  * script must load from there and report back to it).
+ *
+ * Styles come from the app's own stylesheets only: no inline `style` attribute and no
+ * `<style>` element, so markup that slipped past the sanitiser (shared/markupRules.ts)
+ * still cannot lay anything over the window. React's `style={{…}}` props are set through
+ * the CSSOM, which the policy allows. `devInlineStyles` is for Vite's dev server alone,
+ * which injects the CSS as <style> elements.
  */
-export function contentSecurityPolicy(extraOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(extraOrigins: readonly string[] = [], opts: { devInlineStyles?: boolean } = {}): string {
   const extra = extraOrigins.map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self'${extra}`,
-    "style-src 'self' 'unsafe-inline'",
+    opts.devInlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: blob:",
     "media-src 'self' data: blob:",
     `connect-src 'self'${extra}`,

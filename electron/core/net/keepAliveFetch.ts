@@ -21,7 +21,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { readWebBodyCapped, UPSTREAM_JSON_LIMIT_BYTES, upstreamTooLarge } from './upstreamLimits';
+import { readNodeBounded, readWebBounded } from './boundedRead';
+import { UPSTREAM_JSON_LIMIT_BYTES } from './upstreamLimits';
 
 type Fetch = typeof fetch;
 
@@ -101,10 +102,10 @@ class NodeResponse implements Response {
 
   /** The whole body, up to `limit` bytes (decoded); past it the stream is destroyed and upstreamTooLarge thrown. */
   async bytesUpTo(limit: number): Promise<Buffer> {
-    if (this.#web) return readWebBodyCapped(this.#web, limit);
+    if (this.#web) return readWebBounded(this.#web, limit);
     const stream = this.takeStream();
     if (!stream) throw new TypeError('Body is unusable: Body has already been read');
-    return readAll(stream, limit);
+    return readNodeBounded(stream, limit);
   }
 
   #bytes(): Promise<Buffer> {
@@ -143,60 +144,9 @@ class NodeResponse implements Response {
   }
 }
 
-/**
- * A response's whole body, at most `limit` bytes after decoding, from this fetch's
- * responses and the global fetch's alike; past the limit the read stops with upstreamTooLarge.
- */
-export function readBodyCapped(res: Response, limit: number): Promise<Buffer> {
-  if (res instanceof NodeResponse) return res.bytesUpTo(limit);
-  if (res.bodyUsed) return Promise.reject(new TypeError('Body is unusable: Body has already been read'));
-  const declared = Number(res.headers.get('content-length') ?? NaN);
-  // Known too large and not compressed (a decoded body is counted as it comes): no need to start.
-  if (declared > limit && !res.headers.get('content-encoding')) {
-    void res.body?.cancel().catch(() => undefined);
-    return Promise.reject(upstreamTooLarge(limit));
-  }
-  return readWebBodyCapped(res.body, limit);
-}
-
-/** `readBodyCapped` as UTF-8 text. */
-export async function readTextCapped(res: Response, limit: number): Promise<string> {
-  return (await readBodyCapped(res, limit)).toString('utf8');
-}
-
 /** A response's Content-Type; from the raw headers when this fetch made it. */
 export function contentTypeOf(res: Response): string | null {
   return res instanceof NodeResponse ? res.rawHeader('content-type') : res.headers.get('content-type');
-}
-
-/**
- * A whole node stream up to `limit` bytes; events rather than `for await`, whose iterator
- * costs more than a small body's read. Past the limit the stream (and so the socket, or
- * the decompressor before it inflates further) is destroyed.
- */
-function readAll(stream: Readable, limit: number): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer): void => {
-      size += chunk.length;
-      if (size <= limit) {
-        chunks.push(chunk);
-        return;
-      }
-      stream.off('data', onData);
-      chunks.length = 0;
-      reject(upstreamTooLarge(limit));
-      stream.destroy();
-    };
-    stream.on('data', onData);
-    stream.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
-    stream.once('error', reject);
-    // Destroyed without an error (e.g. the socket closed): not a whole body.
-    stream.once('close', () => {
-      if (!stream.readableEnded) reject(new TypeError('terminated'));
-    });
-  });
 }
 
 /**

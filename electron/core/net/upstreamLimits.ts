@@ -41,22 +41,3 @@ export function upstreamLineTooLong(limitBytes: number, partialText: string): Ap
 export function isUpstreamTooLarge(e: unknown): e is AppError {
   return e instanceof AppError && e.data.details?.tooLarge === true;
 }
-
-/** A web body read whole up to `limit` bytes; past it the body is cancelled and upstreamTooLarge thrown. */
-export async function readWebBodyCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer> {
-  if (!body) return Buffer.alloc(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const step = await reader.read();
-    if (step.done) break;
-    size += step.value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw upstreamTooLarge(limit);
-    }
-    chunks.push(step.value);
-  }
-  return Buffer.concat(chunks, size);
-}

@@ -131,6 +131,8 @@ export class ReviewService {
   private readonly dayOf: (ms: number) => string;
   private readonly endOfDay: (ms: number) => number;
   private readonly q;
+  /** Hear each card starred or graded (word knowledge follows its word's card). */
+  private readonly cardListeners = new Set<(card: ReviewCard, stability: number) => void>();
 
   constructor(private readonly db: Database.Database, opts: ReviewOptions = {}) {
     this.f = fsrs({ enable_fuzz: false, ...opts.params });
@@ -191,7 +193,8 @@ export class ReviewService {
     const row = this.q.star.get({
       kind: input.kind,
       identity: cardIdentity(input),
-      word: input.kind === 'word' ? input.word : '',
+      // A sentence card may name the word it is for (an i+1 sentence's one new word): shown marked.
+      word: input.word,
       reading: input.reading,
       meaning: input.meaning,
       sentence: input.sentence,
@@ -214,7 +217,30 @@ export class ReviewService {
       now,
     });
     if (!row) throw new AppError({ code: 'storage_error', message: 'the card was not stored' });
-    return toReviewCard(row);
+    return this.told(row);
+  }
+
+  /** Every word card's word, sentence and FSRS stability (days): word knowledge catching up with cards starred before it followed them. */
+  wordCards(): Array<{ word: string; sentence: string; stability: number }> {
+    return this.db.prepare("SELECT word, sentence, stability FROM review_cards WHERE kind = 'word' AND word <> '' ORDER BY id").all() as Array<{ word: string; sentence: string; stability: number }>;
+  }
+
+  /** Hears every card starred or graded, with its new state and FSRS stability (days); returns the unsubscribe. */
+  onCard(listener: (card: ReviewCard, stability: number) => void): () => void {
+    this.cardListeners.add(listener);
+    return () => this.cardListeners.delete(listener);
+  }
+
+  private told(row: CardRow): ReviewCard {
+    const card = toReviewCard(row);
+    for (const l of [...this.cardListeners]) {
+      try {
+        l(card, row.stability);
+      } catch {
+        // A listener's failure is no failure of the review.
+      }
+    }
+    return card;
   }
 
   idOf(identity: CardIdentity): number | undefined {
@@ -269,7 +295,7 @@ export class ReviewService {
       });
       return this.q.byId.get(id)!;
     }).immediate();
-    return { card: toReviewCard(card), stats: this.stats() };
+    return { card: this.told(card), stats: this.stats() };
   }
 
   stats(): ReviewStats {

@@ -21,6 +21,8 @@ const STATUS: Record<ErrorCode, number> = {
   cancelled: 499,
   too_large: 413,
   anki_unavailable: 503,
+  anki_no_notes: 404,
+  anki_no_field: 400,
   internal: 500,
 };
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '../../../shared/result';
-import { readTextCapped } from '../net/keepAliveFetch';
+import { readResponseTextBounded } from '../net/boundedRead';
 import { UPSTREAM_AUDIO_LIMIT_BYTES } from '../net/upstreamLimits';
 import { startDeadline } from './deadline';
 import { TTS_MESSAGES } from './messages';
@@ -142,7 +142,7 @@ export async function synthesizeGemini(text: string, options: GeminiTtsOptions):
       signal: deadline.signal,
     });
     // The JSON carries the audio as base64: capped like audio, counted while it arrives.
-    const bodyText = await readTextCapped(res, UPSTREAM_AUDIO_LIMIT_BYTES);
+    const bodyText = await readResponseTextBounded(res, UPSTREAM_AUDIO_LIMIT_BYTES);
     if (!res.ok) throw upstreamHttpError(res.status, bodyText, res.headers);
     let json: unknown;
     try {

@@ -110,7 +110,40 @@ export class WordIdentity {
       context = word;
       at = 0;
     }
-    const inside = tokensIn(await this.tokens(context, signal), at, at + word.length);
+    return this.keyOfTokens(word, tokensIn(await this.tokens(context, signal), at, at + word.length), signal);
+  }
+
+  /**
+   * The keys of many words as written (a word list), in the same order, from one analysis of
+   * them all (one a line) rather than one each: thousands of lines take one pass.
+   */
+  async wordKeys(words: readonly string[], signal?: AbortSignal): Promise<Array<WordKey | null>> {
+    const clean = words.map((w) => w.replace(/[\r\n]/g, ' '));
+    const tokens = await this.tokens(clean.join('\n'), signal);
+    const keys: Array<WordKey | null> = [];
+    let t = 0;
+    let at = 0;
+    let start = 0;
+    for (const word of clean) {
+      const end = start + word.length;
+      const inside: Token[] = [];
+      while (t < tokens.length && at < end) {
+        const tok = tokens[t]!;
+        const next = at + tok.word.length;
+        if (next > start) inside.push(tok);
+        if (next > end) break; // a token across the line's end: the line is looked at alone
+        at = next;
+        t++;
+      }
+      const whole = inside.map((x) => x.word).join('') === word;
+      keys.push(whole ? await this.keyOfTokens(word, inside, signal) : await this.wordKey(word, word, 0, signal));
+      start = end + 1;
+    }
+    return keys;
+  }
+
+  /** The key of a word made of `inside`, the tokens that cover it exactly (see `wordKey`). */
+  private async keyOfTokens(word: string, inside: readonly Token[], signal?: AbortSignal): Promise<WordKey | null> {
     const keyed = inside.filter((t) => t.key);
     const head = keyed[0];
     if (keyed.length === 1 && head?.key && inside.every((t) => t === head || INFLECTION.has(t.pos))) return head.key;

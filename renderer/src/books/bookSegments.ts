@@ -2,6 +2,7 @@ import type { BookGaiji, BookRuby } from '../../../shared/contract/books';
 import type { Token } from '../../../shared/domain';
 import { rubyParts } from '../reader/ruby';
 import { withReading } from '../reader/shownReading';
+import { wordKeyId } from '../../../shared/words';
 
 /** A piece of a paragraph as shown: text, with furigana from the author (`author`) or from the analyzer. */
 export interface BookSegment {
@@ -10,6 +11,8 @@ export interface BookSegment {
   author?: boolean;
   /** The piece is (or its ruby base holds) a ※ standing for a character the source could only describe. */
   gaiji?: string;
+  /** The piece belongs to a counted word: its wordKeyId (its status is painted on it). */
+  wk?: string;
 }
 
 /**
@@ -44,7 +47,8 @@ export function bookSegments(
         out.push({ text: text.slice(Math.max(start, from), Math.min(end, to)) });
         continue;
       }
-      for (const part of rubyParts(tok.word, withReading(tok, readings).furigana)) out.push(part.rt ? { text: part.base, rt: part.rt } : { text: part.base });
+      const wk = tok.key ? { wk: wordKeyId(tok.key) } : {};
+      for (const part of rubyParts(tok.word, withReading(tok, readings).furigana)) out.push(part.rt ? { text: part.base, rt: part.rt, ...wk } : { text: part.base, ...wk });
     }
     if (at < to) out.push({ text: text.slice(Math.max(at, from), to) });
   };
@@ -59,7 +63,7 @@ export function bookSegments(
   // Neighbouring plain pieces become one text node.
   const merged = out.reduce<BookSegment[]>((acc, s) => {
     const last = acc.at(-1);
-    if (last && !last.rt && !s.rt) last.text += s.text;
+    if (last && !last.rt && !s.rt && last.wk === s.wk) last.text += s.text;
     else acc.push({ ...s });
     return acc;
   }, []);

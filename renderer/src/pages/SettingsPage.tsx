@@ -12,6 +12,7 @@ import { KeyboardSettings } from '../components/settings/KeyboardSettings';
 import { ModelSettings } from '../components/settings/ModelSettings';
 import { PrivacySettings } from '../components/settings/PrivacySettings';
 import { ReadingSettings } from '../components/settings/ReadingSettings';
+import { WordKnowledgeSettings } from '../components/words/WordKnowledgeSettings';
 import { VoiceSettings } from '../components/settings/VoiceSettings';
 import { ErrorMessage } from '../components/status/ErrorMessage';
 import { useSecrets } from '../stores/secretsStore';
@@ -68,6 +69,7 @@ export function SettingsPage() {
       </fieldset>
 
       <ReadingSettings />
+      <WordKnowledgeSettings />
       <ModelSettings />
 
       <fieldset className="card" id={API_KEYS_ID} tabIndex={-1} data-testid="api-keys">

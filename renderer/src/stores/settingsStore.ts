@@ -19,6 +19,12 @@ interface SettingsState {
 
 /** Bumped by every update, so a slow initial load never overwrites a newer choice. */
 let generation = 0;
+/**
+ * Updates still on their way. While one is, the core's answers to earlier ones (and their
+ * settings.changed pushes) predate the learner's latest choice and would undo it on screen
+ * (a checkbox ticked twice in a row flipped back), so only the newest answer is applied.
+ */
+let pending = 0;
 
 export const useSettings = create<SettingsState>((set, get) => ({
   settings: effective(DEFAULT_SETTINGS),
@@ -35,7 +41,7 @@ export const useSettings = create<SettingsState>((set, get) => ({
     } else set({ loaded: true, error: r.error });
   },
   async update(patch) {
-    generation++;
+    const mine = ++generation;
     const before = get().settings;
     // Optimistic: the UI follows at once, and reverts if the core refuses.
     const taskModels = {
@@ -43,18 +49,29 @@ export const useSettings = create<SettingsState>((set, get) => ({
       gemini: { ...before.taskModels.gemini, ...patch.taskModels?.gemini },
     };
     set({ settings: { ...before, ...patch, models: { ...before.models, ...patch.models }, tts: { ...before.tts, ...patch.tts }, taskModels } as Settings });
-    const r = await bridge.call('settings.set', patch);
+    pending++;
+    const r = await bridge.call('settings.set', patch).finally(() => pending--);
+    const newest = mine === generation;
     if (r.ok) {
-      const settings = effective(r.value);
-      set({ settings, error: null });
-      setUiLocale(settings.uiLocale);
+      if (newest) {
+        const settings = effective(r.value);
+        set({ settings, error: null });
+        setUiLocale(settings.uiLocale);
+      }
       return true;
     }
-    set({ settings: before, error: r.error });
+    // Refused: back to what the core holds (a newer choice stays if it was saved).
+    if (newest) set({ settings: before, error: r.error });
+    else {
+      set({ error: r.error });
+      void get().load();
+    }
     return false;
   },
   dismissError: () => set({ error: null }),
 }));
 
 setCallMeta(() => ({ locale: useSettings.getState().settings.explanationLocale }));
-bridge.on('settings.changed', (s) => useSettings.setState({ settings: effective(s) }));
+bridge.on('settings.changed', (s) => {
+  if (pending === 0) useSettings.setState({ settings: effective(s) });
+});

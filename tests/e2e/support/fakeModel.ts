@@ -90,6 +90,13 @@ function translate(text: string): string {
 export const OCR_TEXT = '画像の文字です。\n二行目もあります。';
 export const CHAT_REPLY = '**はい**、説明します。\n\n- 一つ目のポイント\n- 二つ目のポイント\n\n<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">最後の行です。';
 
+/** Asked for with OVERLAY_QUESTION: a reply that tries to lay a link over the whole window (issue 27). */
+export const OVERLAY_QUESTION = 'セッションについて教えて';
+export const OVERLAY_REPLY =
+  'ご注意ください：<a href="https://evil.example/login" style="position:fixed;inset:0;z-index:9999;background:#fff;font-size:40px" class="app-header" id="root">Session expired – re-enter your API key</a>' +
+  '<div style="position:absolute;top:0;left:0;width:100vw;height:100vh">覆い</div><style>.reader{display:none}</style>' +
+  '[not a link](javascript:alert(1)) and [a real one](https://example.com/grammar)。';
+
 export const DAILY = {
   text: '今日は天気がいいです。',
   tokens: segment('今日は天気がいいです。'),
@@ -137,6 +144,6 @@ export function fakeModelReply(body: Record<string, unknown>): string {
   if (schema === 'daily_sentence') return JSON.stringify(DAILY);
   if (system.startsWith('Translate')) return translate(user);
   if (messages.some((m) => Array.isArray(m.content) && m.content.some((p) => p.type === 'image_url'))) return OCR_TEXT;
-  if (system.includes('Japanese tutor')) return CHAT_REPLY;
+  if (system.includes('Japanese tutor')) return textOf(messages.filter((m) => m.role === 'user').at(-1)).includes(OVERLAY_QUESTION) ? OVERLAY_REPLY : CHAT_REPLY;
   return 'OK';
 }

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DICTIONARY_MAX_BYTES } from '../../../shared/contract/dictionary';
 import type { DictionaryProgress } from '../../../shared/contract/dictionary';
 import { DictionaryService } from '../../../electron/core/dictionary';
 import { startFakeEdrdg, type FakeEdrdg } from '../../fakes/edrdg';
@@ -32,5 +34,15 @@ describe('dictionary download (EDRDG faked)', () => {
     expect(dict.status()).toMatchObject({ entries: 0, kanji: 0 });
     const offline = new DictionaryService({ dir: `${tmp.dir}/offline`, downloadBase: 'http://127.0.0.1:9' });
     await expect(offline.download()).rejects.toThrow(/Could not reach 127.0.0.1:9/);
+  });
+
+  it('an endless body stops at the import limit: too large, the connection closed, nothing left on disk', async () => {
+    fake = await startFakeEdrdg({ endless: true });
+    const dict = new DictionaryService({ dir: `${tmp.dir}/endless`, downloadBase: fake.url });
+    await expect(dict.download()).rejects.toMatchObject({ data: { code: 'upstream_error', details: { tooLarge: true, limitBytes: DICTIONARY_MAX_BYTES } } });
+    // The limit plus what the sockets held when the read stopped; the server would have sent 1 GiB.
+    expect(fake.sentBytes).toBeLessThan(DICTIONARY_MAX_BYTES + 16 * 1024 * 1024);
+    expect(fs.existsSync(`${tmp.dir}/endless/cache/dictionary-download`)).toBe(false);
+    expect(dict.status()).toMatchObject({ entries: 0, kanji: 0 });
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../support/browserMode';
+import { rawPost } from '../../support/rawPost';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -32,8 +33,9 @@ describe('dictionary over /rpc', () => {
   });
 
   it('refuses a file over 64 MiB with a clear error, and keeps the dictionary', async () => {
-    const res = await rpc('dictionary.import', `[{"name":"big","dataBase64":"${'A'.repeat(91 * 1024 * 1024)}"}]`).catch(() => null);
-    if (res) expect(res.status).toBe(413);
+    const res = await rawPost(`${server.url}/rpc/dictionary.import`, `[{"name":"big","dataBase64":"${'A'.repeat(91 * 1024 * 1024)}"}]`);
+    expect(res.status).toBe(413);
+    expect(res.json).toMatchObject({ error: { code: 'too_large' } });
     const bad = await rpc('dictionary.import', [{ name: 'x', dataBase64: Buffer.from('hello').toString('base64') }]);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('not a JMdict') } });

@@ -66,7 +66,11 @@ describe('Edge TTS audio cap', () => {
 
   it('one message larger than the cap → too large, refused before it is buffered', async () => {
     fake.configure({ audio: Buffer.alloc(UPSTREAM_AUDIO_LIMIT_BYTES + 128 * 1024, 0xbb), frames: 1 });
+    const closed = fake.received.closeCodes.length;
     const e = await rejection(synthesizeEdge('一つ', { url: fake.url, voice: 'ja-JP-NanamiNeural', timeoutMs: 20_000 }));
     expect(e.data).toEqual(TOO_LARGE);
+    // Refused by its header's length (ws's maxPayload: the client closes with 1009, Message Too Big),
+    // not read whole and then counted against the budget (which drops the socket: 1006).
+    await expect.poll(() => fake.received.closeCodes.slice(closed)).toContain(1009);
   });
 });

@@ -94,3 +94,31 @@ describe('word identity: one key per word, the dictionary headword when there is
     expect(keyed.map((t) => (t.key ? `${t.key.term}/${t.key.reading}` : '-'))).toEqual(['猫/ねこ', '-', '泣く/なく']);
   });
 });
+
+describe('word identity of a word list (WordIdentity.wordKeys: one analysis for every line)', () => {
+  it('inflected forms, kana and katakana words, compounds: each line its dictionary form, in order', async () => {
+    const lines = ['食べさせられた', '泣いていた', 'ネコ', 'コーヒー', 'たべる', '勉強しました', '東京大学', 'hello', '猫'];
+    const keys = await words.wordKeys(lines);
+    expect(keys.map((k) => (k ? `${k.term}/${k.reading}` : '-'))).toEqual([
+      '食べる/たべる',
+      '泣く/なく',
+      '猫/ねこ',
+      'コーヒー/こーひー',
+      '食べる/たべる',
+      '勉強する/べんきょうする',
+      '東京大学/とうきょうだいがく',
+      '-',
+      '猫/ねこ',
+    ]);
+  });
+
+  it('agrees with the key of each word given alone, with and without a dictionary', async () => {
+    const lines = ['走っている', 'ネコ', '美しかった', 'ゆっくり', '本'];
+    for (const identity of [words, bare]) {
+      const batch = await identity.wordKeys(lines);
+      const alone = await Promise.all(lines.map((w) => identity.wordKey(w)));
+      expect(batch).toEqual(alone);
+    }
+    expect((await bare.wordKeys(['ネコ']))[0]).toEqual({ term: 'ねこ', reading: 'ねこ' });
+  });
+});

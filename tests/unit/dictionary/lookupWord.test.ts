@@ -5,7 +5,7 @@ import type { Token } from '../../../shared/domain';
 import type { ExtraTerm } from '../../../electron/core/dictionary/lookup';
 import { lookupWord, type LookupWordDeps } from '../../../electron/core/dictionary/lookupWord';
 
-const entry = (id: number, matched: string, term = matched): DictionaryEntry => ({ id, kanji: [], readings: [term], common: false, senses: [], matched, term, reasons: [] });
+const entry = (id: number, matched: string, term = matched): DictionaryEntry => ({ id, kanji: [], readings: [term], common: false, senses: [], matched, term, reasons: [], dictionary: 'JMdict', frequencies: [], pitches: [], jlpt: null });
 
 /** A dictionary whose rule table finds `table` and, given the analyzer's form, `withExtra`. */
 function deps(opts: { table: DictionaryEntry[]; entries?: number; tokens?: Token[] | Error; loaded?: boolean; queued?: number }) {

@@ -2,8 +2,10 @@
  * The window's guard rails (electron/main/security.ts) driven with fake
  * webContents and session objects that record the handlers main installs.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../../electron/core/http/staticFiles';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../../electron/core/http/staticFiles';
 import { launchOptions } from '../../../electron/main/launchOptions';
 import { isPermissionAllowed, lockDownWebContents, type GuardedContents, type SessionLike } from '../../../electron/main/security';
 
@@ -110,7 +112,8 @@ describe('lockDownWebContents', () => {
     const dev = 'http://localhost:5173/';
     const { wc } = setup(dev);
     const h = wc.session.headers(`${dev}index.html`, { 'content-type': ['text/html'], 'content-security-policy': ["script-src *"] });
-    expect(h).toEqual({ 'content-type': ['text/html'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] });
+    // The dev server's page alone may carry Vite's <style> elements.
+    expect(h).toEqual({ 'content-type': ['text/html'], 'Content-Security-Policy': [contentSecurityPolicy([], { devInlineStyles: true })] });
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(wc.session.headers('https://cdn.example/x.js', { a: ['b'] })).toBeUndefined();
   });
@@ -127,5 +130,19 @@ describe('launchOptions', () => {
   it('in development both overrides apply; unset or blank ones fall back', () => {
     expect(launchOptions(env, false, built)).toEqual({ rendererUrl: 'http://localhost:5173/', sqliteBinding: '/tmp/evil.node' });
     expect(launchOptions({ ELECTRON_RENDERER_URL: ' ' }, false, built)).toEqual({ rendererUrl: built });
+  });
+});
+
+describe('content security policy', () => {
+  it('styles only from the app itself: no inline styles in the built page, browser mode or the desktop window', () => {
+    const styleSrc = (policy: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('style-src'));
+    expect(styleSrc(CONTENT_SECURITY_POLICY)).toBe("style-src 'self'");
+    const html = fs.readFileSync(path.join(import.meta.dirname, '../../../renderer/index.html'), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(styleSrc(meta)).toBe("style-src 'self'");
+    // The window on the built page (file://) gets the same.
+    const { wc } = setup('file:///app/out/renderer/index.html');
+    const h = wc.session.headers('file:///app/out/renderer/index.html', {});
+    expect(styleSrc(String(h?.['Content-Security-Policy']))).toBe("style-src 'self'");
   });
 });

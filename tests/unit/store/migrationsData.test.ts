@@ -177,6 +177,43 @@ const DATA: Record<number, VersionData> = {
       expect(db.prepare("SELECT gaiji FROM book_paragraphs WHERE text = '猫の本'").pluck().get()).toBe('[{"start":0,"description":"口＋世"}]');
     },
   },
+  // The dictionaries' switches and lookup order (migration 0012_dictionary_order; its number may change at a merge).
+  [versionNamed('dictionary order')]: {
+    seed(db) {
+      db.prepare("INSERT INTO dictionary_order (id, enabled, position) VALUES ('jmdict', 1, 1), ('y-0123456789abcdef', 0, 0)").run();
+    },
+    check(db) {
+      expect(db.prepare('SELECT id, enabled, position FROM dictionary_order ORDER BY position').all()).toEqual([
+        { id: 'y-0123456789abcdef', enabled: 0, position: 0 },
+        { id: 'jmdict', enabled: 1, position: 1 },
+      ]);
+    },
+  },
+  // Word knowledge (migration 0013_word_status; its number may change at a merge).
+  [versionNamed('word status')]: {
+    seed(db) {
+      db.prepare("INSERT INTO word_status (term, reading, status, source, changed_at) VALUES ('猫', 'ねこ', 'known', 'mark', 5)").run();
+      db.prepare("INSERT INTO word_status_changes (term, reading, status, previous, source, changed_at) VALUES ('猫', 'ねこ', 'known', 'new', 'mark', 5)").run();
+    },
+    check(db) {
+      expect(db.prepare('SELECT term, reading, status, source, changed_at FROM word_status').all()).toEqual([{ term: '猫', reading: 'ねこ', status: 'known', source: 'mark', changed_at: 5 }]);
+      expect(db.prepare('SELECT status, previous FROM word_status_changes').all()).toEqual([{ status: 'known', previous: 'new' }]);
+    },
+  },
+  // Coverage cache and reading statistics (migration 0014_coverage_reading_stats; its number may change at a merge).
+  [versionNamed('coverage cache and reading statistics')]: {
+    seed(db) {
+      const book = db.prepare('SELECT id FROM books LIMIT 1').pluck().get() as number;
+      db.prepare("INSERT INTO book_coverage (book_id, content_key, data, built_at) VALUES (?, 'k', '{}', 3)").run(book);
+      db.prepare("INSERT INTO reading_days (day, book_id, chars, ms) VALUES ('2026-11-27', ?, 120, 60000)").run(book);
+      db.prepare('INSERT INTO reading_last (book_id, at, position) VALUES (?, 9, 120)').run(book);
+    },
+    check(db) {
+      expect(db.prepare('SELECT content_key FROM book_coverage').pluck().all()).toEqual(['k']);
+      expect(db.prepare('SELECT day, chars, ms FROM reading_days').all()).toEqual([{ day: '2026-11-27', chars: 120, ms: 60000 }]);
+      expect(db.prepare('SELECT position FROM reading_last').pluck().all()).toEqual([120]);
+    },
+  },
 };
 
 const latest = MIGRATIONS.at(-1)!.version;

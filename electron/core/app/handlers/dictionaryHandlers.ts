@@ -7,11 +7,16 @@ import type { CoreServices } from '../coreServices';
 /** The offline dictionary: imports, status, lookups and kanji cards. */
 export function dictionaryHandlers(core: Pick<CoreServices, 'dictionary' | 'analyzer'>): HandlersFor<typeof dictionaryMethods> {
   return {
-    'dictionary.import': (_ctx, { name, dataBase64 }) => {
+    'dictionary.import': (ctx, { name, dataBase64 }) => {
       const data = Buffer.from(dataBase64, 'base64');
       if (data.length > DICTIONARY_MAX_BYTES) throw new DictionaryInputError('too_large', 'The file is larger than 64 MiB; import it gzipped.');
-      return core.dictionary.importBuffer(name, data);
+      return core.dictionary.importBuffer(name, data, ctx.signal);
     },
+    'dictionary.cancelImport': () => ({ cancelled: core.dictionary.cancelImport() }),
+    'dictionary.list': () => core.dictionary.list(),
+    'dictionary.setEnabled': (_ctx, id, enabled) => core.dictionary.setEnabled(id, enabled),
+    'dictionary.reorder': (_ctx, ids) => core.dictionary.reorder(ids),
+    'dictionary.remove': (_ctx, id) => core.dictionary.remove(id),
     'dictionary.status': () => core.dictionary.status(),
     'dictionary.lookup': (ctx, text, reading, firstWord) => lookupWord(core, text, reading, firstWord, ctx.signal),
     'dictionary.lookupMany': (ctx, items) => lookupWords(core, items, ctx.signal),

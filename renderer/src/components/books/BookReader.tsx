@@ -177,7 +177,7 @@ export function BookReader() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a layout change
   }, [layout.mode, layout.fontSize, layout.lineHeight, layout.font, layout.customFont, pages.page, pages.along]);
 
-  const [popover, setPopover] = useState<'settings' | 'bookmarks' | null>(null);
+  const [popover, setPopover] = useState<'settings' | 'bookmarks' | 'coverage' | null>(null);
   const showNotice = (text: string) => {
     setNotice(text);
     setTimeout(() => setNotice((n) => (n === text ? null : n)), NOTICE_MS);

@@ -4,6 +4,10 @@ import type { BookGaiji, BookRuby } from '../../../../shared/contract/books';
 import type { Token } from '../../../../shared/domain';
 import { bookSegments } from '../../books/bookSegments';
 import { useReadings } from '../../stores/readingsStore';
+import { paintedStatus } from '../../stores/wordStatusStore';
+
+/** A counted word's piece carries its key and status (marks and "unknown words only" furigana are CSS over them). */
+const statusAttrs = (wk: string | undefined) => (wk === undefined ? {} : { 'data-wk': wk, 'data-ws': paintedStatus(wk) });
 
 /**
  * A paragraph's text as shown: the author's ruby, the analyzer's furigana where
@@ -18,7 +22,7 @@ export const BookText = memo(function BookText(props: { text: string; ruby?: Boo
     <>
       {bookSegments(props.text, props.ruby, props.tokens, readings, props.gaiji).map((s, i) =>
         s.rt ? (
-          <ruby key={i} className={s.author ? 'author-ruby' : undefined} title={s.gaiji}>
+          <ruby key={i} className={s.author ? 'author-ruby' : undefined} title={s.gaiji} {...statusAttrs(s.wk)}>
             {s.text}
             <rt>{s.rt}</rt>
           </ruby>
@@ -27,7 +31,9 @@ export const BookText = memo(function BookText(props: { text: string; ruby?: Boo
             {s.text}
           </span>
         ) : (
-          <span key={i}>{s.text}</span>
+          <span key={i} {...statusAttrs(s.wk)}>
+            {s.text}
+          </span>
         ),
       )}
     </>

@@ -2,6 +2,7 @@ import '../../styles/reading.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderMarkdown } from '../../chat/renderMarkdown';
+import { onSanitizedClick } from '../../markup/sanitizeHtml';
 import { useShortcut } from '../../keyboard/shortcuts';
 import { useChat } from '../../stores/chatStore';
 import { ConversationList } from './ConversationList';
@@ -11,7 +12,8 @@ import { ModelProblem } from '../firstRun/ModelProblem';
 
 function Markdown({ text }: { text: string }) {
   const html = useMemo(() => renderMarkdown(text), [text]);
-  return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+  // A link opens on a real primary click on it only (a middle click or a script's click does nothing).
+  return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} onClick={onSanitizedClick} onAuxClick={(e) => e.preventDefault()} />;
 }
 
 const focusables = (root: HTMLElement) =>

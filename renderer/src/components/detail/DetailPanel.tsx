@@ -19,6 +19,7 @@ import { ErrorMessage } from '../status/ErrorMessage';
 import { DetailFields } from './DetailFields';
 import { DictionaryEntries } from '../dictionary/DictionaryEntries';
 import { ReadingLine } from './ReadingLine';
+import { WordStatusControl } from '../words/WordStatusControl';
 import { hasKanji } from '../../reader/kana';
 import { useReadings, withReading } from '../../stores/readingsStore';
 
@@ -173,6 +174,8 @@ export function DetailPanel({ onStar, starred = false, text }: DetailPanelProps)
         </button>
       </div>
       <AudioErrorNotice whats={['word', 'sentence']} />
+
+      {target.kind === 'word' && target.token.key && <WordStatusControl wordKey={target.token.key} />}
 
       {target.kind === 'word' && hasKanji(target.token.word) && (
         <ReadingLine

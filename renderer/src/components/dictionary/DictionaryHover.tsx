@@ -1,5 +1,5 @@
 import './dictionary.css';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry } from '../../../../shared/contract/dictionary';
@@ -16,6 +16,9 @@ import { popupPlace } from './popupPlace';
 import { READER_TOKEN, readerFirstWord, readerWordsOnScreen } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
 import { textOnScreen } from './textOnScreen';
+import { WordStatusControl } from '../words/WordStatusControl';
+import { toHiragana } from '../../reader/kana';
+import type { WordKey } from '../../../../shared/words';
 
 const TOP = 3;
 /** Headwords elsewhere in the app (the word panel's heading, a review card's word) whose kanji open their card too. */
@@ -35,7 +38,14 @@ const isPopup = (n: Node) => n instanceof Element && n.classList.contains('dict-
 /** How far the pointer may stray from the word and its popup (crossing the gap between them) before the popup closes. */
 const NEAR_PX = 12;
 
-const isInside = (target: EventTarget | null, popup: HTMLElement | null) => target instanceof Node && (!!popup?.contains(target) || (target instanceof Element && !!target.closest('.kanji-card')));
+const isInside = (target: EventTarget | null) => target instanceof Element && !!target.closest('.dict-popup, .kanji-card');
+/** The popups on screen, outermost first (a hover inside one opens the next). */
+const popupElements = () => [...document.querySelectorAll<HTMLElement>('.dict-popup')];
+/** The level a lookup from this text opens at: 0 on the page, one deeper than the popup it is in. */
+const levelOf = (node: Node) => {
+  const el = node.parentElement?.closest<HTMLElement>('.dict-popup');
+  return el ? Number(el.dataset.level ?? 0) + 1 : 0;
+};
 const near = (box: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>, x: number, y: number) =>
   x >= box.left - NEAR_PX && x <= box.right + NEAR_PX && y >= box.top - NEAR_PX && y <= box.bottom + NEAR_PX;
 /** A kanji card opened from the popup keeps it open (Esc closes the card, then the popup). */
@@ -47,6 +57,20 @@ interface Popup {
   /** The pointed character's rectangle, measured before any DOM change (no layout forced in between). */
   anchor: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
   vertical: boolean;
+  /** 0: looked up on the page; n: from a word inside the popup of level n - 1. */
+  level: number;
+  /** The word whose status the popup shows: the pointed word's key, else the first entry's headword. */
+  wordKey: WordKey | null;
+}
+
+/** The pointed word's key (its element carries it), else the first entry's headword and reading. */
+function popupWordKey(pointed: PointedText, entries: readonly DictionaryEntry[]): WordKey | null {
+  const id = pointed.node.parentElement?.closest<HTMLElement>('[data-wk]')?.dataset.wk;
+  const [term, reading] = id?.split('\t') ?? [];
+  if (term && reading) return { term, reading };
+  const first = entries[0];
+  const firstReading = first?.readings[0];
+  return first && firstReading ? { term: first.kanji[0] ?? firstReading, reading: toHiragana(firstReading) } : null;
 }
 
 /**
@@ -54,7 +78,8 @@ interface Popup {
  * so inside the hover's own input task: the popup's style and layout are done before the frame
  * starts, while the main thread would wait for it, and the frame has them no more to do.
  */
-function HoverPopup({ popup, label, ref }: { popup: Popup; label: string; ref: RefObject<HTMLDivElement | null> }) {
+function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -75,7 +100,8 @@ function HoverPopup({ popup, label, ref }: { popup: Popup; label: string; ref: R
     el.dataset.wordSide = place.x + place.width <= popup.anchor.left ? 'right' : 'left';
   }, [popup, ref]);
   return (
-    <div ref={ref} className="dict-popup" role="dialog" aria-label={label} data-testid="dict-popup">
+    <div ref={ref} className="dict-popup" role="dialog" aria-label={label} data-testid="dict-popup" data-level={popup.level}>
+      {popup.wordKey && <WordStatusControl wordKey={popup.wordKey} compact />}
       <EntryList entries={popup.entries} compact />
     </div>
   );
@@ -91,12 +117,12 @@ function HoverPopup({ popup, label, ref }: { popup: Popup; label: string; ref: R
 export function DictionaryHover() {
   const { t } = useTranslation();
   const key = useSettings((s) => s.settings.dictionaryHoverKey);
-  const [popup, setPopup] = useState<Popup | null>(null);
-  const popupRef = useRef<HTMLDivElement>(null);
+  // Nested lookups: a hover inside a popup opens the next one, as many levels deep as the learner goes.
+  const [popups, setPopups] = useState<Popup[]>([]);
   const last = useRef({ x: 0, y: 0, text: '' });
   const closeRef = useRef<() => void>(() => undefined);
   // Esc closes the popup (a kanji card opened from it, newer, closes first).
-  useShortcut('app.close', () => closeRef.current(), popup !== null);
+  useShortcut('app.close', () => closeRef.current(), popups.length > 0);
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
@@ -196,21 +222,24 @@ export function DictionaryHover() {
       probe.reset();
       if (!shown) return;
       shown = false;
-      setPopup(null);
+      setPopups([]);
     };
     closeRef.current = close;
     const open = (pointed: PointedText, entries: DictionaryEntry[]) => {
+      const level = levelOf(pointed.node);
       if (entries.length === 0) {
-        if (shown) setPopup(null);
+        // Nothing for a word inside a popup: the popups stay as they are.
+        if (level > 0) return;
+        if (shown) setPopups([]);
         shown = false;
         return;
       }
       const vertical = pointed.node.parentElement ? getComputedStyle(pointed.node.parentElement).writingMode.startsWith('vertical') : false;
-      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical };
-      anchor = pointed.rect;
+      const next = { text: entries[0]?.matched ?? pointed.text, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical, level, wordKey: popupWordKey(pointed, entries) };
+      if (level === 0) anchor = pointed.rect;
       // Rendered at once, not in a later task: the popup makes the next frame.
       shown = true;
-      flushSync(() => setPopup(next));
+      flushSync(() => setPopups((open) => [...open.slice(0, level), next]));
     };
     const show = (x: number, y: number) => {
       const pointed = textAtPoint(x, y);
@@ -249,9 +278,9 @@ export function DictionaryHover() {
         if (probe.move(e.clientX, e.clientY)) show(e.clientX, e.clientY);
         return;
       }
-      const inPopup = isInside(e.target, popupRef.current);
-      // Off the word and its popup (a little leeway to cross the gap between them): closed, without a React update when none shows.
-      if (shown && !inPopup && !(anchor && near(anchor, e.clientX, e.clientY)) && !(popupRef.current && near(popupRef.current.getBoundingClientRect(), e.clientX, e.clientY))) close();
+      const inPopup = isInside(e.target);
+      // Off the word and its popups (a little leeway to cross the gap between them): closed, without a React update when none shows.
+      if (shown && !inPopup && !(anchor && near(anchor, e.clientX, e.clientY)) && !popupElements().some((p) => near(p.getBoundingClientRect(), e.clientX, e.clientY))) close();
       prefetchWhenResting(e.clientX, e.clientY);
       if (inPopup) gesture.stopRest();
       else gesture.rested();
@@ -266,7 +295,7 @@ export function DictionaryHover() {
     const onKeyUp = (e: KeyboardEvent) => gesture.keyUp(e);
     // A click outside the popup and its card closes them; with the key held it is a click's, not a lookup.
     const onPointerDown = (e: PointerEvent) => {
-      if (isInside(e.target, popupRef.current)) return;
+      if (isInside(e.target)) return;
       if (pinned()) useDictionary.getState().closeKanji();
       gesture.pointerDown(e);
       close();
@@ -285,7 +314,7 @@ export function DictionaryHover() {
       window.clearTimeout(resting);
       gesture.dispose();
       seq++;
-      setPopup(null);
+      setPopups([]);
       closeRef.current = () => undefined;
       document.removeEventListener('mousemove', onMove);
       document.removeEventListener('pointerrawupdate', onRawMove as EventListener);
@@ -300,7 +329,7 @@ export function DictionaryHover() {
   return (
     <>
       {/* Straight under <body>: adding it lays out no more than the popup (inside the app it laid out the book's page again). */}
-      {popup && createPortal(<HoverPopup popup={popup} label={t('dictionary.popup.label', { text: popup.text })} ref={popupRef} />, document.body)}
+      {popups.map((p) => createPortal(<HoverPopup key={p.level} popup={p} label={t('dictionary.popup.label', { text: p.text })} />, document.body, `popup-${p.level}`))}
       <KanjiCardDialog />
     </>
   );

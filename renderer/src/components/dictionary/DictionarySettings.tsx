@@ -1,13 +1,15 @@
 import './dictionary.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryProgress } from '../../../../shared/contract/dictionary';
+import type { DictionaryInfo, DictionaryProgress } from '../../../../shared/contract/dictionary';
 import { formatBytes } from '../../library/format';
 import { useApp } from '../../stores/appStore';
 import { ErrorMessage } from '../status/ErrorMessage';
 import { useDictionary } from './dictionaryStore';
 
 export const EDRDG_LICENCE_URL = 'https://www.edrdg.org/edrdg/licence.html';
+const KANJIUM_URL = 'https://github.com/mifunetoshiro/kanjium';
+const JLPT_URL = 'https://github.com/stephenmk/yomitan-jlpt-vocab';
 
 function ProgressLine({ p }: { p: DictionaryProgress }) {
   const { t } = useTranslation();
@@ -38,10 +40,48 @@ export function EdrdgAttribution() {
   );
 }
 
+/** One dictionary of the list: title, revision, counts, licence text; on/off, up/down, remove. */
+function DictionaryRow({ d, first, last, busy }: { d: DictionaryInfo; first: boolean; last: boolean; busy: boolean }) {
+  const { t, i18n } = useTranslation();
+  const store = useDictionary.getState();
+  const n = (x: number) => x.toLocaleString(i18n.language);
+  const counts = [d.terms ? t('dictionary.list.terms', { n: n(d.terms) }) : '', d.meta ? t('dictionary.list.meta', { n: n(d.meta) }) : '', d.kanji ? t('dictionary.list.kanji', { n: n(d.kanji) }) : '']
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className={`dict-list-item${d.enabled ? '' : ' off'}`} data-testid="dict-list-item" data-id={d.id} data-enabled={d.enabled}>
+      <input type="checkbox" checked={d.enabled} disabled={busy} aria-label={t('dictionary.list.enabled', { title: d.title })} onChange={(e) => void store.setEnabled(d.id, e.target.checked)} data-testid="dict-list-enabled" />
+      <div>
+        <span className="dict-list-title">{d.title}</span> <span className="dict-list-meta">{d.revision}</span>
+        <div className="dict-list-meta">
+          {t(`dictionary.list.kind.${d.kind}`)}
+          {counts && ` · ${counts}`}
+        </div>
+      </div>
+      <div className="dict-list-buttons">
+        <button type="button" disabled={busy || first} onClick={() => void store.move(d.id, -1)} aria-label={t('dictionary.list.up', { title: d.title })} data-testid="dict-list-up">
+          ↑
+        </button>
+        <button type="button" disabled={busy || last} onClick={() => void store.move(d.id, 1)} aria-label={t('dictionary.list.down', { title: d.title })} data-testid="dict-list-down">
+          ↓
+        </button>
+        <button type="button" disabled={busy} onClick={() => window.confirm(t('dictionary.list.confirmRemove', { title: d.title })) && void store.remove(d.id)} data-testid="dict-list-remove">
+          {t('dictionary.list.remove')}
+        </button>
+      </div>
+      {d.attribution && d.kind === 'yomitan' && (
+        <p className="dict-list-attribution" data-testid="dict-list-attribution">
+          {d.attribution}
+        </p>
+      )}
+    </li>
+  );
+}
+
 /** Settings → Offline dictionary: status, download from EDRDG, import of a file, the hover key. */
 export function DictionarySettings() {
   const { t, i18n } = useTranslation();
-  const { status, progress, busy, error, done } = useDictionary();
+  const { status, progress, busy, error, done, list } = useDictionary();
   const fileRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -77,7 +117,7 @@ export function DictionarySettings() {
             type="file"
             hidden
             data-testid="dict-file"
-            accept=".xml,.gz,.txt,application/gzip,text/xml"
+            accept=".xml,.gz,.txt,.zip,application/gzip,text/xml,application/zip"
             onChange={(e) => {
               const f = e.target.files?.[0];
               e.target.value = '';
@@ -89,7 +129,22 @@ export function DictionarySettings() {
           {t('dictionary.settings.downloadHelp')} {t('dictionary.settings.importFileHelp')}
         </p>
       </div>
+      {list && list.length > 0 && (
+        <>
+          <p className="dict-label">{t('dictionary.list.heading')}</p>
+          <ol className="dict-list" data-testid="dict-list">
+            {list.map((d, i) => (
+              <DictionaryRow key={d.id} d={d} first={i === 0} last={i === list.length - 1} busy={busy} />
+            ))}
+          </ol>
+        </>
+      )}
       {busy && progress && <ProgressLine p={progress} />}
+      {busy && (
+        <button type="button" className="link-button small" onClick={() => void useDictionary.getState().cancel()} data-testid="dict-cancel">
+          {t('dictionary.settings.cancel')}
+        </button>
+      )}
       {error &&
         (typeof error.details?.problem === 'string' ? (
           // The importer names the problem: said in the UI language, with the file's details as they are.
@@ -104,7 +159,7 @@ export function DictionarySettings() {
         ))}
       {done && !busy && (
         <p className="hint" role="status" data-testid="dict-done">
-          {t('dictionary.settings.done', { entries: number(done.entries), kanji: number(done.kanji) })}
+          {done.title ? t('dictionary.settings.doneYomitan', { title: done.title }) : t('dictionary.settings.done', { entries: number(done.entries), kanji: number(done.kanji) })}
         </p>
       )}
       <EdrdgAttribution />
@@ -121,6 +176,18 @@ export function AboutBox() {
       <legend>{t('dictionary.about.legend')}</legend>
       {version && <p>{t('dictionary.about.version', { version })}</p>}
       <EdrdgAttribution />
+      <p className="dict-licence muted" data-testid="kanjium-licence">
+        {t('dictionary.about.kanjium')}{' '}
+        <a href={KANJIUM_URL} target="_blank" rel="noreferrer">
+          Kanjium
+        </a>
+      </p>
+      <p className="dict-licence muted" data-testid="jlpt-licence">
+        {t('dictionary.about.jlpt')}{' '}
+        <a href={JLPT_URL} target="_blank" rel="noreferrer">
+          yomitan-jlpt-vocab
+        </a>
+      </p>
     </fieldset>
   );
 }

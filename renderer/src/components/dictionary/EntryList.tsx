@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry, DictionarySense } from '../../../../shared/contract/dictionary';
 import { KanjiText } from './KanjiText';
+import { RichContent } from './RichContent';
+import { WordFactsLine } from './WordFactsLine';
+
+/** JMdict codes with a short label of their own (dictionary.posShort); others show their code. */
+const SHORT_POS = new Set(['n', 'v1', 'v5', 'vs', 'vk', 'vz', 'adj-i', 'adj-na', 'adj-no', 'adv', 'exp', 'prt', 'pn', 'int', 'conj', 'suf', 'pref', 'ctr', 'aux-v', 'vi', 'vt', 'num']);
+const shortKey = (code: string) => (code.startsWith('v5') ? 'v5' : code.startsWith('v1') ? 'v1' : code === 'vs-i' || code === 'vs-s' ? 'vs' : code);
 
 function Sense({ sense, previous, compact }: { sense: DictionarySense; previous: DictionarySense | undefined; compact: boolean }) {
+  const { t } = useTranslation();
   // Parts of speech shown once for a run of senses that share them, as JMdict writes them.
   const samePos = previous !== undefined && previous.posCodes.join() === sense.posCodes.join();
   const pos = samePos ? [] : sense.pos.map((name, i) => ({ name, code: sense.posCodes[i] }));
@@ -12,8 +19,9 @@ function Sense({ sense, previous, compact }: { sense: DictionarySense; previous:
       {pos.length + tags.length > 0 && (
         <span className="dict-tags">
           {pos.map((p, j) => (
-            <span key={`p${j}`} className="dict-tag pos" title={p.code}>
-              {p.name}
+            // A short label in the learner's language; the full name on hover.
+            <span key={`p${j}`} className="dict-tag pos" title={p.code ? `${p.name} (${p.code})` : p.name} data-testid="dict-pos" data-code={p.code}>
+              {p.code && SHORT_POS.has(shortKey(p.code)) ? t(`dictionary.posShort.${shortKey(p.code)}`) : (p.code ?? p.name)}
             </span>
           ))}
           {tags.map((m, j) => (
@@ -23,9 +31,15 @@ function Sense({ sense, previous, compact }: { sense: DictionarySense; previous:
           ))}
         </span>
       )}
-      <span className="dict-glosses" lang="en">
-        {sense.glosses.join('; ')}
-      </span>
+      {sense.rich ? (
+        <span className="dict-glosses rich" data-testid="dict-rich">
+          {sense.rich.map((g, i) => (g.kind === 'text' ? <span key={i}>{g.text} </span> : <RichContent key={i} content={g.content} />))}
+        </span>
+      ) : (
+        <span className="dict-glosses" lang="en">
+          {sense.glosses.join('; ')}
+        </span>
+      )}
       {sense.info.length > 0 && !compact && <span className="dict-info"> ({sense.info.join('; ')})</span>}
     </li>
   );
@@ -48,12 +62,18 @@ export function EntryList({ entries, compact = false }: { entries: readonly Dict
                   {t('dictionary.common')}
                 </span>
               )}
+              {e.dictionary && e.dictionary !== 'JMdict' && (
+                <span className="dict-source" data-testid="dict-source">
+                  {e.dictionary}
+                </span>
+              )}
               {e.reasons.length > 0 && (
                 <span className="dict-matched" data-testid="dict-inflection" data-reasons={e.reasons.join(' ')}>
                   {t('dictionary.matched', { term: e.term, matched: e.reasons.map((r) => t(`inflections.${r}`)).join(' › ') })}
                 </span>
               )}
             </p>
+            <WordFactsLine entry={e} compact={compact} />
             {!compact && e.kanji.length > 1 && (
               <p className="dict-alt" lang="ja">
                 {e.kanji.slice(1).join('・')}

@@ -3,7 +3,7 @@
  * import progress (pushed by the core) and the open kanji card.
  */
 import { create } from 'zustand';
-import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry, type DictionaryFirstWord, type DictionaryProgress, type DictionaryStatus, type KanjiCard } from '../../../../shared/contract/dictionary';
+import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry, type DictionaryFirstWord, type DictionaryInfo, type DictionaryProgress, type DictionaryStatus, type KanjiCard } from '../../../../shared/contract/dictionary';
 import type { AppErrorData } from '../../../../shared/result';
 import { fileToBase64 } from '../../books/bookFiles';
 import { bridge } from '../../bridge';
@@ -14,10 +14,19 @@ interface DictionaryState {
   busy: boolean;
   error: AppErrorData | null;
   /** The last finished import or download. */
-  done: { entries: number; kanji: number } | null;
+  done: { entries: number; kanji: number; title?: string } | null;
   /** `beside`: opened from the hover popup, the card sits beside it (and keeps it open). */
   kanjiCard: { literal: string; card: KanjiCard | null; loading: boolean; beside: KanjiCardBeside | null } | null;
+  /** Every dictionary, lookup order first (null until loaded). */
+  list: DictionaryInfo[] | null;
   loadStatus(): Promise<void>;
+  loadList(): Promise<void>;
+  setEnabled(id: string, enabled: boolean): Promise<void>;
+  /** Moves a dictionary one place up (-1) or down (+1) in the lookup order. */
+  move(id: string, by: -1 | 1): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** Cancels the running import or download. */
+  cancel(): Promise<void>;
   download(): Promise<void>;
   importFile(file: File): Promise<void>;
   openKanji(literal: string, beside?: KanjiCardBeside | null): Promise<void>;
@@ -112,9 +121,39 @@ export const useDictionary = create<DictionaryState>((set, get) => ({
   error: null,
   done: null,
   kanjiCard: null,
+  list: null,
   async loadStatus() {
-    const r = await bridge.call('dictionary.status');
+    const [r, l] = await Promise.all([bridge.call('dictionary.status'), bridge.call('dictionary.list')]);
     if (r.ok) set({ status: r.value });
+    if (l.ok) set({ list: l.value });
+  },
+  async loadList() {
+    const r = await bridge.call('dictionary.list');
+    if (r.ok) set({ list: r.value });
+  },
+  async setEnabled(id, enabled) {
+    const r = await bridge.call('dictionary.setEnabled', id, enabled);
+    forgetLookups();
+    set(r.ok ? { list: r.value, error: null } : { error: r.error });
+  },
+  async move(id, by) {
+    const ids = (get().list ?? []).map((d) => d.id);
+    const at = ids.indexOf(id);
+    const to = at + by;
+    if (at < 0 || to < 0 || to >= ids.length) return;
+    [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+    const r = await bridge.call('dictionary.reorder', ids);
+    forgetLookups();
+    set(r.ok ? { list: r.value, error: null } : { error: r.error });
+  },
+  async cancel() {
+    await bridge.call('dictionary.cancelImport');
+  },
+  async remove(id) {
+    const r = await bridge.call('dictionary.remove', id);
+    forgetLookups();
+    set(r.ok ? { list: r.value, error: null } : { error: r.error });
+    await get().loadStatus();
   },
   async download() {
     if (get().busy) return;

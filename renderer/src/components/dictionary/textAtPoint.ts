@@ -4,6 +4,8 @@
  * sentence, a panel). Furigana (<rt>) is skipped so 漢字 with ruby reads as 漢字.
  */
 const SKIP = 'rt, rp, input, textarea, select, .dict-popup, .kanji-card';
+/** What a pointer may not look up: a popup's own text may (a nested lookup), its pitch graph may not. */
+const POINT_SKIP = 'rt, rp, input, textarea, select, .kanji-card, .pitch-graph, .dict-downstep';
 const MAX = 24;
 /** A hover's text runs on to the end of its paragraph (or list item, block, heading), no further. */
 const CONTAINER = 'p, li, div, section, h1, h2, h3';
@@ -18,10 +20,13 @@ export interface PointedText {
 }
 
 /** The texts under `root` in document order, furigana, form fields and the dictionary's own popups skipped. */
-export const textWalker = (root: Node) =>
+export const textWalker = (root: Node, skip = SKIP) =>
   document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (n) => (n.parentElement?.closest(SKIP) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (n) => (n.parentElement?.closest(skip) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
+
+/** Inside a dictionary popup: a hover there opens a nested popup. */
+const inPopup = (node: Node) => !!node.parentElement?.closest('.dict-popup');
 
 /** The first text of an element, furigana skipped. */
 export function firstText(el: Element): Text | null {
@@ -80,7 +85,7 @@ export function textAtPoint(x: number, y: number): PointedText | null {
   const caret = caretAt(x, y);
   if (!caret || caret.node.nodeType !== Node.TEXT_NODE) return null;
   const node = caret.node as Text;
-  if (node.parentElement?.closest(SKIP)) return null;
+  if (node.parentElement?.closest(inPopup(node) ? POINT_SKIP : SKIP)) return null;
   // The caret lands between characters: the one pointed at is on either side of it.
   let offset = caret.offset;
   let rect = charRect(node, offset);
@@ -100,7 +105,7 @@ export function textAtPoint(x: number, y: number): PointedText | null {
  */
 export function textFrom(node: Text, offset: number): string | null {
   let text = node.data.slice(offset);
-  const walker = textWalker(containerOf(node));
+  const walker = textWalker(containerOf(node), inPopup(node) ? POINT_SKIP : SKIP);
   walker.currentNode = node;
   for (let n = walker.nextNode(); n && text.length < MAX; n = walker.nextNode()) text += (n as Text).data;
   return lookupText(text);

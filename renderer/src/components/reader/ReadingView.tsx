@@ -13,7 +13,7 @@ import { TokenLine } from './TokenLine';
 
 const FONT_PX = 20;
 const OVERSCAN_PX = 240;
-const LINE_HEIGHT: Record<FuriganaMode, number> = { always: 2.4, hover: 2.4, off: 1.9 };
+const LINE_HEIGHT: Record<FuriganaMode, number> = { always: 2.4, unknown: 2.4, hover: 2.4, off: 1.9 };
 const ROMAJI_EXTRA = 0.7;
 const GAP_PX = 6;
 

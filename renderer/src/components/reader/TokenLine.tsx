@@ -4,6 +4,8 @@ import { isWordToken, type PlacedToken } from '../../reader/placedToken';
 import { needsRuby, rubyParts } from '../../reader/ruby';
 import { romajiOf } from '../../reader/romaji';
 import { useReadings, withReading } from '../../stores/readingsStore';
+import { paintedStatus } from '../../stores/wordStatusStore';
+import { wordKeyId } from '../../../../shared/words';
 
 export interface TokenLineProps {
   tokens: readonly PlacedToken[];
@@ -39,11 +41,15 @@ function renderToken(given: PlacedToken, props: TokenLineProps, readings: Readon
   const parts = ruby ? rubyParts(t.word, t.furigana) : [{ base: t.word }];
   const romaji = props.romaji ? romajiOf(t) : '';
   const className = `tok pos-${t.pos}${selected ? ' sel' : ''}${t.origin === 'model' ? '' : ' tok-offline'}`;
+  // A counted word carries its key and status: marks and "unknown words only" furigana are CSS over them (statusPaint.ts).
+  const wk = t.key ? wordKeyId(t.key) : undefined;
+  const known = wk === undefined ? {} : { 'data-wk': wk, 'data-ws': paintedStatus(wk) };
   const common =
     props.interactive === false
-      ? { className }
+      ? { className, ...known }
       : ({
           className,
+          ...known,
           'data-s': t.start,
           role: 'button',
           tabIndex: -1,

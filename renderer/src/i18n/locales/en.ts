@@ -7,7 +7,9 @@ import { booksEn } from '../books/en';
 import { modelsEn } from '../models/en';
 import { inflectionsEn } from '../inflections/en';
 import { readingsEn } from '../readings/en';
+import { wordsEn } from '../words/en';
 import { shortcutsEn } from '../shortcuts/en';
+import { coverageEn } from '../coverage/en';
 import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
@@ -22,7 +24,9 @@ export const en = {
   ...modelsEn,
   ...inflectionsEn,
   ...readingsEn,
+  ...wordsEn,
   ...shortcutsEn,
+  ...coverageEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

@@ -7,7 +7,9 @@ import { booksKo } from '../books/ko';
 import { modelsKo } from '../models/ko';
 import { inflectionsKo } from '../inflections/ko';
 import { readingsKo } from '../readings/ko';
+import { wordsKo } from '../words/ko';
 import { shortcutsKo } from '../shortcuts/ko';
+import { coverageKo } from '../coverage/ko';
 import type { Messages } from './en';
 
 export const ko: Messages = {
@@ -21,7 +23,9 @@ export const ko: Messages = {
   ...modelsKo,
   ...inflectionsKo,
   ...readingsKo,
+  ...wordsKo,
   ...shortcutsKo,
+  ...coverageKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

@@ -7,7 +7,9 @@ import { booksZhCN } from '../books/zh-CN';
 import { modelsZhCN } from '../models/zh-CN';
 import { inflectionsZhCN } from '../inflections/zh-CN';
 import { readingsZhCN } from '../readings/zh-CN';
+import { wordsZhCN } from '../words/zh-CN';
 import { shortcutsZhCN } from '../shortcuts/zh-CN';
+import { coverageZhCN } from '../coverage/zh-CN';
 import type { Messages } from './en';
 
 export const zhCN: Messages = {
@@ -21,7 +23,9 @@ export const zhCN: Messages = {
   ...modelsZhCN,
   ...inflectionsZhCN,
   ...readingsZhCN,
+  ...wordsZhCN,
   ...shortcutsZhCN,
+  ...coverageZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

@@ -7,7 +7,9 @@ import { booksZhTW } from '../books/zh-TW';
 import { modelsZhTW } from '../models/zh-TW';
 import { inflectionsZhTW } from '../inflections/zh-TW';
 import { readingsZhTW } from '../readings/zh-TW';
+import { wordsZhTW } from '../words/zh-TW';
 import { shortcutsZhTW } from '../shortcuts/zh-TW';
+import { coverageZhTW } from '../coverage/zh-TW';
 import type { Messages } from './en';
 
 export const zhTW: Messages = {
@@ -21,7 +23,9 @@ export const zhTW: Messages = {
   ...modelsZhTW,
   ...inflectionsZhTW,
   ...readingsZhTW,
+  ...wordsZhTW,
   ...shortcutsZhTW,
+  ...coverageZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',

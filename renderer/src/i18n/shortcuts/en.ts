@@ -53,6 +53,7 @@ export const shortcutsEn = {
         good: 'Grade “{{grade}}”',
         easy: 'Grade “{{grade}}”',
       },
+      word: { cycleStatus: 'Change the status of the word under the pointer or selected (new → learning → known)' },
       chat: { send: 'Send the message (Shift+Enter: a new line)' },
     },
     lookup: {

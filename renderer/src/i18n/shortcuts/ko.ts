@@ -48,6 +48,7 @@ export const shortcutsKo: ShortcutsMessages = {
         good: '“{{grade}}”로 평가',
         easy: '“{{grade}}”로 평가',
       },
+      word: { cycleStatus: '포인터 아래나 선택한 단어의 상태 바꾸기 (새 단어 → 학습 중 → 아는 단어)' },
       chat: { send: '메시지 보내기(Shift+Enter: 줄바꿈)' },
     },
     lookup: {

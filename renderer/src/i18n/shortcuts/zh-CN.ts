@@ -48,6 +48,7 @@ export const shortcutsZhCN: ShortcutsMessages = {
         good: '评分“{{grade}}”',
         easy: '评分“{{grade}}”',
       },
+      word: { cycleStatus: '切换指针所指或所选词语的状态（生词 → 学习中 → 已掌握）' },
       chat: { send: '发送消息（Shift+Enter：换行）' },
     },
     lookup: {

@@ -48,6 +48,7 @@ export const shortcutsZhTW: ShortcutsMessages = {
         good: '評分「{{grade}}」',
         easy: '評分「{{grade}}」',
       },
+      word: { cycleStatus: '切換指標所指或所選詞語的狀態（生詞 → 學習中 → 已掌握）' },
       chat: { send: '傳送訊息（Shift+Enter：換行）' },
     },
     lookup: {

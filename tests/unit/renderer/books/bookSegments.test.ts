@@ -21,6 +21,23 @@ describe('book paragraph segments', () => {
     ]);
   });
 
+  it('each piece of a counted word carries its key (its status is painted on it); kana words stay pieces of their own', () => {
+    const key = (term: string, reading: string) => ({ term, reading });
+    const tokens: Token[] = [
+      { word: '食べ', furigana: 'たべ', pos: 'verb', key: key('食べる', 'たべる') },
+      { word: 'た', furigana: '', pos: 'auxiliary' },
+      { word: 'ねこ', furigana: 'ねこ', pos: 'noun', key: key('猫', 'ねこ') },
+      { word: 'が', furigana: '', pos: 'particle' },
+    ];
+    expect(bookSegments('食べたねこが', [], tokens)).toEqual([
+      { text: '食', rt: 'た', wk: '食べる\tたべる' },
+      { text: 'べ', wk: '食べる\tたべる' },
+      { text: 'た' },
+      { text: 'ねこ', wk: '猫\tねこ' },
+      { text: 'が' },
+    ]);
+  });
+
   it('without tokens: plain text around the author’s ruby; a ruby that does not match the text is ignored', () => {
     expect(bookSegments('漢字を読む', [{ base: '漢字', reading: 'かんじ', start: 0 }, { base: '違う', reading: 'ちがう', start: 3 }])).toEqual([
       { text: '漢字', rt: 'かんじ', author: true },

@@ -10,7 +10,7 @@ const b = makeBridgeStub();
 setStubbedBridge(b.bridge);
 const { answeredEntries, lookupEntries, prefetchEntries } = await import('../../../../../renderer/src/components/dictionary/dictionaryStore');
 
-const entry = (id: number, matched: string): DictionaryEntry => ({ id, kanji: [matched], readings: [], common: true, senses: [], matched, term: matched, reasons: [] });
+const entry = (id: number, matched: string): DictionaryEntry => ({ id, kanji: [matched], readings: [], common: true, senses: [], matched, term: matched, reasons: [], dictionary: 'JMdict', frequencies: [], pitches: [], jlpt: null });
 const lookups = () => b.calls.filter((c) => c.method === 'dictionary.lookup');
 
 describe('dictionary lookups in the renderer', () => {

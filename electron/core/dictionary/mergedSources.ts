@@ -1,0 +1,59 @@
+/**
+ * Several dictionaries as the one source the lookup reads: each hit carries its dictionary's
+ * place in the lookup order, and its entry id is made unique across dictionaries (JMdict's own
+ * numbers as they are; an imported dictionary's rows above 2^34, in a block of its own).
+ */
+import type { FormHit, StoredEntry } from './dictionaryStore';
+
+export interface TermSource {
+  id: string;
+  title: string;
+  reader: { hits(form: string): FormHit[]; entry(id: number): StoredEntry | null };
+}
+
+export interface LookupSource {
+  hits(form: string): FormHit[];
+  entry(id: number): StoredEntry | null;
+  /** The title of the dictionary an entry id belongs to. */
+  titleOf(id: number): string;
+}
+
+const BLOCK = 2 ** 34;
+const BLOCKS = 2 ** 18;
+
+/** A stable block for a dictionary id: 0 for JMdict, a hash of the id for the others. */
+function blockOf(id: string, taken: Set<number>): number {
+  if (id === 'jmdict') return 0;
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (Math.imul(h, 31) + id.charCodeAt(i)) >>> 0;
+  let block = 1 + (h % (BLOCKS - 1));
+  while (taken.has(block)) block = 1 + (block % (BLOCKS - 1));
+  return block;
+}
+
+export function mergedSources(sources: readonly TermSource[]): LookupSource {
+  const taken = new Set<number>();
+  const byBlock = new Map<number, TermSource & { base: number }>();
+  const ranked = sources.map((s, rank) => {
+    const block = blockOf(s.id, taken);
+    taken.add(block);
+    const entry = { ...s, base: block * BLOCK, rank };
+    byBlock.set(block, entry);
+    return entry;
+  });
+  const sourceOf = (id: number) => byBlock.get(Math.floor(id / BLOCK));
+  return {
+    hits(form) {
+      if (ranked.length === 1 && ranked[0]!.base === 0) return ranked[0]!.reader.hits(form);
+      const out: FormHit[] = [];
+      for (const s of ranked) for (const h of s.reader.hits(form)) out.push({ ...h, entryId: s.base + h.entryId, rank: s.rank });
+      return out;
+    },
+    entry(id) {
+      const s = sourceOf(id);
+      const e = s?.reader.entry(id - s.base);
+      return e ? { ...e, id } : null;
+    },
+    titleOf: (id) => sourceOf(id)?.title ?? '',
+  };
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
+import { JMDICT_FREQUENCY } from '../../../../shared/wordFacts';
+
+const hira = (s: string) => s.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+import { PitchGraph } from './PitchGraph';
+
+/**
+ * An entry's pitch (downstep numbers and a graph over the first reading's kana), its JLPT
+ * badge (the unofficial list, said so) and a frequency badge (the first frequency dictionary's,
+ * else JMdict's band).
+ */
+export function WordFactsLine({ entry, compact }: { entry: DictionaryEntry; compact: boolean }) {
+  const { t, i18n } = useTranslation();
+  const reading = entry.readings[0] ?? '';
+  const pitch = entry.pitches.find((p) => hira(p.reading) === hira(reading)) ?? entry.pitches[0];
+  const frequency = entry.frequencies.find((f) => !f.display || !/^N[1-5]$/.test(f.display));
+  if (!pitch && !entry.jlpt && !frequency) return null;
+  const freqText = frequency
+    ? frequency.dictionary === JMDICT_FREQUENCY
+      ? t('dictionary.facts.band', { rank: frequency.value.toLocaleString(i18n.language) })
+      : (frequency.display ?? frequency.value.toLocaleString(i18n.language))
+    : '';
+  return (
+    <p className="dict-facts" data-testid="dict-facts">
+      {pitch && pitch.downsteps[0] !== undefined && (
+        <span className="dict-pitch" data-testid="dict-pitch" title={t('dictionary.facts.pitchTitle', { source: pitch.dictionary })}>
+          <PitchGraph reading={pitch.reading} downstep={pitch.downsteps[0]} />
+          <span className="dict-downstep" data-testid="dict-downstep">
+            {pitch.downsteps.slice(0, compact ? 2 : 4).map((d) => `[${d}]`).join(' ')}
+          </span>
+        </span>
+      )}
+      {entry.jlpt && (
+        <span className="dict-badge jlpt" data-testid="dict-jlpt" title={t('dictionary.facts.jlptTitle')}>
+          {t('dictionary.facts.jlpt', { level: entry.jlpt })}
+        </span>
+      )}
+      {frequency && (
+        <span className="dict-badge freq" data-testid="dict-freq" title={t('dictionary.facts.freqTitle', { source: frequency.dictionary })}>
+          {t('dictionary.facts.freq', { value: freqText })}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Yomitan dictionaries and the shipped data in the browser: the popup with the pitch graph,
+ * the JLPT and frequency badges; a structured-content entry; a nested lookup from a popup's
+ * gloss; the dictionaries list in Settings (switch, reorder). Screenshots of each.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { yomitanZip } from '../support/dictionary/yomitanFixture';
+import { expect, SCREENSHOT_DIR, screenshot, startServe } from './fixtures';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+type Server = Awaited<ReturnType<typeof startServe>>;
+const FIRST_ANALYSIS_MS = 90_000;
+const JMDICT = path.resolve(import.meta.dirname, '../integration/dictionary/fixtures/JMdict_sample.xml');
+let server: Server;
+
+/** A small Jitendex-like dictionary: 猫 as structured content whose gloss names 食べる (a nested lookup's target). */
+function catDictionary(): Buffer {
+  const content = [
+    { tag: 'span', style: { fontSize: 'small' }, content: 'noun' },
+    {
+      tag: 'ol',
+      content: [
+        { tag: 'li', content: ['cat ', { tag: 'span', style: { fontWeight: 'bold' }, content: '食べる' }, ' fish'] },
+        { tag: 'li', content: [{ tag: 'ruby', content: ['子猫', { tag: 'rt', content: 'こねこ' }] }, ': kitten'] },
+      ],
+    },
+    { tag: 'table', content: [{ tag: 'tr', content: [{ tag: 'th', content: 'Note' }, { tag: 'td', content: 'also ネコ' }] }] },
+    { tag: 'a', href: 'https://example.org/neko', content: 'more' },
+  ];
+  return Buffer.from(
+    yomitanZip({
+      index: { title: 'Jitendex-like', revision: '2024.01', format: 3, attribution: 'CC BY-SA 4.0 (test data)' },
+      tags: [['n', 'partOfSpeech', 0, 'noun (common) (futsuumeishi)', 0]],
+      terms: [['猫', 'ねこ', 'n', '', 10, [{ type: 'structured-content', content }], 1, '']],
+      termMeta: [['猫', 'freq', { value: 1843, displayValue: '1843' }]],
+    }),
+  );
+}
+
+test.beforeAll(async () => {
+  server = await startServe({ OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge' });
+  await server.rpc('settings.set', { uiLocale: 'en', explanationLocale: 'en' });
+  await server.rpc('dictionary.import', { name: 'JMdict_e', dataBase64: fs.readFileSync(JMDICT).toString('base64') });
+  await server.rpc('dictionary.import', { name: 'cat.zip', dataBase64: catDictionary().toString('base64') });
+  // The shipped Kanjium and JLPT data are built at the first start, in the background.
+  await expect
+    .poll(async () => ((await server.rpc<{ pitches: unknown[]; jlpt: string | null }[]>('dictionary.lookup', '食べる'))[0] ?? { pitches: [] }).pitches.length, { timeout: 60_000 })
+    .toBeGreaterThan(0);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function analysed(page: Page, text: string, word: RegExp) {
+  await page.goto(server.url);
+  await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Japanese text' }).fill(text);
+  await page.getByTestId('analyze').click();
+  const button = page.getByRole('button', { name: word }).first();
+  await expect(button).toBeVisible({ timeout: FIRST_ANALYSIS_MS });
+  return (await button.boundingBox())!;
+}
+
+test('the popup shows the pitch graph, the JLPT badge (unofficial) and a frequency badge, with no setup', async ({ page }) => {
+  const box = await analysed(page, '食べた。', /^食べ/);
+  await page.keyboard.down('Shift');
+  await page.mouse.move(box.x + 5, box.y + box.height - 6);
+  const popup = page.getByTestId('dict-popup');
+  const entry = popup.getByTestId('dict-entry').first();
+  await expect(entry).toHaveAttribute('data-entry-id', '1358280');
+  await expect(entry.getByTestId('pitch-graph')).toHaveAttribute('data-downstep', '2');
+  await expect(entry.getByTestId('dict-downstep')).toHaveText('[2]');
+  await expect(entry.getByTestId('dict-jlpt')).toHaveText('N5 (unofficial)');
+  await expect(entry.getByTestId('dict-freq')).toContainText('Freq.');
+  // Short part-of-speech labels, the full name on hover.
+  await expect(entry.getByTestId('dict-pos').first()).toHaveText('ichidan');
+  await expect(entry.getByTestId('dict-pos').first()).toHaveAttribute('title', 'Ichidan verb (v1)');
+  await screenshot(page, 'yomitan-popup-pitch-jlpt-frequency');
+  await page.keyboard.up('Shift');
+  await page.mouse.move(5, 5);
+  await expect(popup).toBeHidden();
+});
+
+test('a structured-content entry, and a nested lookup from a word in its gloss', async ({ page }) => {
+  const box = await analysed(page, '猫がいる。', /^猫/);
+  await page.keyboard.down('Shift');
+  await page.mouse.move(box.x + 5, box.y + box.height - 6);
+  const first = page.locator('.dict-popup[data-level="0"]');
+  const entry = first.getByTestId('dict-entry').first();
+  await expect(entry.getByTestId('dict-rich')).toBeVisible();
+  await expect(entry.getByTestId('dict-source')).toHaveText('Jitendex-like');
+  await expect(entry.locator('.sc-content ol > li')).toHaveCount(2);
+  await expect(entry.locator('ruby rt')).toHaveText('こねこ');
+  await expect(entry.locator('table td')).toHaveText('also ネコ');
+  await expect(entry.locator('a[href="https://example.org/neko"]')).toHaveAttribute('rel', /noopener/);
+  await expect(entry.getByTestId('dict-freq')).toHaveText('Freq. 1843');
+  // No style or class from the dictionary reaches the page: only the app's own classes.
+  expect(await entry.locator('.sc-content [style], .sc-content [class^="evil"]').count()).toBe(0);
+  await expect(entry.locator('.sc-emphasis')).toHaveText('食べる');
+  await screenshot(page, 'yomitan-structured-content');
+
+  // Hovering 食べる inside the popup opens a second popup above it.
+  const inner = (await entry.locator('.sc-emphasis').boundingBox())!;
+  await page.mouse.move(inner.x + 4, inner.y + inner.height / 2);
+  const nested = page.locator('.dict-popup[data-level="1"]');
+  await expect(nested).toBeVisible();
+  await expect(nested.getByTestId('dict-entry').first()).toHaveAttribute('data-entry-id', '1358280');
+  await expect(first).toBeVisible();
+  await screenshot(page, 'yomitan-nested-popup');
+  await page.keyboard.up('Shift');
+  await page.mouse.move(5, 5);
+  await expect(page.getByTestId('dict-popup')).toHaveCount(0);
+});
+
+test('Settings lists every dictionary with its licence; switching one off and reordering change the lookup', async ({ page }) => {
+  await page.goto(server.url);
+  await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const list = page.getByTestId('dict-list');
+  await expect(list.getByTestId('dict-list-item')).toHaveCount(2);
+  const yomitan = list.getByTestId('dict-list-item').nth(1);
+  await expect(yomitan).toContainText('Jitendex-like');
+  await expect(yomitan).toContainText('2024.01');
+  await expect(yomitan).toContainText('1 frequency/pitch entries');
+  await expect(yomitan.getByTestId('dict-list-attribution')).toHaveText('CC BY-SA 4.0 (test data)');
+  await expect(page.getByTestId('kanjium-licence')).toContainText('Uros O.');
+  await expect(page.getByTestId('jlpt-licence')).toContainText('unofficial');
+  await yomitan.scrollIntoViewIfNeeded();
+  await screenshot(page, 'yomitan-dictionaries-list');
+  // The card alone, readable at its size.
+  await page.getByTestId('settings-dictionary').screenshot({ path: path.join(SCREENSHOT_DIR, 'yomitan-dictionaries-card.png'), animations: 'disabled' });
+
+  await yomitan.getByTestId('dict-list-up').click();
+  await expect(list.getByTestId('dict-list-item').first()).toContainText('Jitendex-like');
+  const order = await server.rpc<{ title: string }[]>('dictionary.list');
+  expect(order.map((d) => d.title)).toEqual(['Jitendex-like', 'JMdict']);
+  await list.getByTestId('dict-list-item').first().getByTestId('dict-list-enabled').click();
+  await expect(list.getByTestId('dict-list-item').first()).toHaveAttribute('data-enabled', 'false');
+  expect((await server.rpc<{ dictionary: string }[]>('dictionary.lookup', '猫')).map((e) => e.dictionary)).toEqual([]);
+});
