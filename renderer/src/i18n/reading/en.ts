@@ -297,6 +297,8 @@ export const readingEn = {
       cancelled: 'It was stopped.',
       too_large: 'It was too large to send.',
       anki_unavailable: 'Anki is not running, or the AnkiConnect add-on is missing.',
+      anki_no_notes: 'Anki found no notes for that search.',
+      anki_no_field: 'Those Anki notes have no field of that name.',
       internal: 'Something went wrong inside the app.',
     },
     codes: {

@@ -292,6 +292,8 @@ export const readingKo: ReadingMessages = {
       cancelled: '중지했습니다.',
       too_large: '너무 커서 보낼 수 없습니다.',
       anki_unavailable: 'Anki가 실행 중이 아니거나 AnkiConnect 애드온이 없습니다.',
+      anki_no_notes: 'Anki에서 그 검색에 맞는 노트를 찾지 못했습니다.',
+      anki_no_field: '그 Anki 노트에는 그런 이름의 필드가 없습니다.',
       internal: '앱 내부에서 문제가 발생했습니다.',
     },
     codes: {

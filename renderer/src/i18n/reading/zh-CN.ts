@@ -292,6 +292,8 @@ export const readingZhCN: ReadingMessages = {
       cancelled: '已停止。',
       too_large: '内容过大，无法发送。',
       anki_unavailable: 'Anki 没有运行，或没有安装 AnkiConnect 插件。',
+      anki_no_notes: 'Anki 没有找到符合该搜索的笔记。',
+      anki_no_field: '这些 Anki 笔记没有该名称的字段。',
       internal: '应用内部出错了。',
     },
     codes: {

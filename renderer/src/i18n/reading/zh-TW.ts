@@ -292,6 +292,8 @@ export const readingZhTW: ReadingMessages = {
       cancelled: '已停止。',
       too_large: '內容過大，無法傳送。',
       anki_unavailable: 'Anki 沒有執行，或沒有安裝 AnkiConnect 外掛。',
+      anki_no_notes: 'Anki 找不到符合該搜尋的筆記。',
+      anki_no_field: '這些 Anki 筆記沒有該名稱的欄位。',
       internal: '應用程式內部發生錯誤。',
     },
     codes: {
