@@ -84,6 +84,8 @@ export interface DailySentence {
   text: string;
   tokens: Token[];
   translation: Translations;
+  /** One of the built-in sentences (shared/backupSentences.ts), given when no model can make today's: no key yet. */
+  builtIn?: true;
 }
 
 export interface AudioResult {

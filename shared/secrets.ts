@@ -24,7 +24,11 @@ export interface SecretsStatus {
   backend: SecretBackendKind;
   /** Human-readable name of the backend, e.g. "Secret Service (libsecret)". */
   backendLabel: string;
-  /** Why no backend is available, when `backend` is `none`. */
-  unavailableReason?: string;
+  /**
+   * When `backend` is `none`: no keychain here. `insecureFallback`: the desktop's fallback store
+   * (Electron safeStorage's `basic_text` on Linux) would work once allowed in Settings. The system's
+   * own reason never reaches the UI: it is in the log under `errorId`.
+   */
+  unavailable?: { insecureFallback: boolean; errorId: string };
   keys: Record<SecretName, SecretKeyStatus>;
 }

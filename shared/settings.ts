@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_MODEL, EDGE_GENDERS, GEMINI_VOICES, LOCAL_API_URL_PATTERN, MODEL_ID_PATTERN, PROVIDERS, TTS_PROVIDERS } from './catalog';
-import { LOCALES } from './locales';
+import { EXPLANATION_LOCALES, LOCALES } from './locales';
 import { LOOKUP_KEYS, ShortcutOverridesSchema } from './shortcuts';
 import { DEFAULT_COST_LIMIT_USD } from './usage';
 
@@ -19,7 +19,7 @@ const taskModelsFor = (p: (typeof PROVIDERS)[number]) =>
 /** User settings. Every field has a default so a first launch needs no setup. */
 export const SettingsSchema = z.object({
   uiLocale: z.enum(LOCALES).default('zh-CN'),
-  explanationLocale: z.enum(LOCALES).default('zh-CN'),
+  explanationLocale: z.enum(EXPLANATION_LOCALES).default('zh-CN'),
   /** Until the learner picks a language in Settings, the interface follows the system (shared/systemLocale.ts). */
   uiLocaleChosen: z.boolean().default(false),
   explanationLocaleChosen: z.boolean().default(false),

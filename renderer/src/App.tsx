@@ -18,6 +18,7 @@ import { StatsPage } from './pages/StatsPage';
 import { ShortcutsOverlay } from './keyboard/ShortcutsOverlay';
 import { PAGE_RANK, useShortcut, useShortcutDispatcher } from './keyboard/shortcuts';
 import { useApp } from './stores/appStore';
+import { clearAudioErrorsOnMove } from './stores/audioErrorLifetime';
 import { useReadings } from './stores/readingsStore';
 import { useWordStatus } from './stores/wordStatusStore';
 import { useStatusKey } from './knowledge/useStatusKey';
@@ -39,6 +40,7 @@ export function App() {
     void useReadings.getState().load();
     void useWordStatus.getState().load();
   }, []);
+  useEffect(() => clearAudioErrorsOnMove(), []);
   // Word status marks in every text (a class on the root: the marks are CSS over each word's data-ws).
   const marks = useSettings((s) => s.settings.wordStatusMarks);
   useEffect(() => {

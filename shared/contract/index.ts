@@ -22,7 +22,7 @@ import { statsMethods } from './stats';
 import { wordsMethods } from './words';
 import type { WordImportProgress, WordsChanged } from './words';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './define';
-import type { Locale } from '../locales';
+import type { ExplanationLocale } from '../locales';
 import type { AppErrorData } from '../result';
 import type { Settings } from '../settings';
 
@@ -101,5 +101,6 @@ export type StreamEvent =
 
 /** Per-call context sent alongside arguments (the UI's locale drives model output language). */
 export interface CallMeta {
-  locale?: Locale;
+  /** The language of explanations (and, unless it is Japanese, of translations). */
+  locale?: ExplanationLocale;
 }

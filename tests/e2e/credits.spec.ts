@@ -420,7 +420,7 @@ test.describe('limit banner', () => {
     await expect(banner).toBeVisible(ANALYSIS);
     await expect(banner).toHaveAttribute('data-code', 'insufficient_credits');
     await expect(banner.getByTestId('limit-reason')).toHaveText('Your OpenRouter balance is used up.');
-    await expect(banner.getByTestId('limit-raw')).toContainText('OpenRouter: Insufficient credits');
+    await expect(banner.getByTestId('limit-raw')).toHaveCount(0); // the provider's own words are never shown
     const add = banner.getByRole('link', { name: 'Add credits' });
     await expect(add).toHaveAttribute('href', 'https://openrouter.ai/settings/credits');
     await expect(add).toHaveAttribute('target', '_blank');
@@ -531,7 +531,7 @@ test.describe('limit banner', () => {
     expect(gw.requests.filter((r) => r.status === 429)).toHaveLength(4);
     await expect(banner).toHaveAttribute('data-code', 'rate_limited');
     await expect(banner.getByTestId('limit-reason')).toHaveText('The model provider is limiting requests right now.');
-    await expect(banner.getByTestId('limit-raw')).toContainText('Provider returned error');
+    await expect(banner.getByTestId('limit-raw')).toHaveCount(0);
     // No wait named by the gateway: the banner waits 30 s and counts down.
     const countdown = banner.getByTestId('limit-countdown');
     await expect(countdown).toHaveText(/Retrying in 0:[0-3]\d/);

@@ -200,7 +200,7 @@ test.describe('word and phrase panels', () => {
     await view.getByRole('button', word('毎朝 (まいあさ)')).click();
     await expect(panel).toHaveAttribute('data-status', 'done');
     await expect(panel.getByTestId('pos-correction')).toHaveAttribute('data-pos', 'adverb');
-    await expect(panel.getByTestId('pos-correction')).toHaveText('已更正，分析结果为名词');
+    await expect(panel.getByTestId('pos-correction')).toHaveText('已更正（原分析为名词）');
     await expect(panel.locator('.detail-kicker')).toContainText('副词');
     await view.getByRole('button', word('今日 (きょう)')).click();
     await expect(panel).toHaveAttribute('data-status', 'done');

@@ -104,7 +104,7 @@ test('the word panel’s reading editor speaks the learner’s language', async 
     const panel = page.getByTestId('detail-panel');
     await panel.getByRole('button', { name: '修改 毛 的读音（所有出现的地方都会采用）' }).click();
     await expect(panel.getByRole('button', { name: '保存' })).toBeVisible();
-    await expect(panel.getByText('请用假名输入。毛 在所有地方都会这样注音：文本、书籍、每日一句、历史记录和复习。')).toBeVisible();
+    await expect(panel.getByText('请用假名输入。毛 在所有地方都会这样标注振假名：文本、书籍、每日一句、历史记录和复习。')).toBeVisible();
     await screenshot(page, 'reading-correction-editor-zh-CN');
   } finally {
     await server.rpc('settings.set', { uiLocale: 'en' });

@@ -38,8 +38,8 @@ test.describe('app shell in browser mode', () => {
   });
 
   test('saves a key to the keychain; the value appears nowhere in the page', async ({ page, app }) => {
-    const status = await app.rpc<{ backend: string; unavailableReason?: string }>('secrets.status');
-    test.skip(status.backend === 'none' && !process.env.YOMIMONO_REQUIRE_KEYCHAIN, `no keychain reachable: ${status.unavailableReason}`);
+    const status = await app.rpc<{ backend: string; unavailable?: { errorId: string } }>('secrets.status');
+    test.skip(status.backend === 'none' && !process.env.YOMIMONO_REQUIRE_KEYCHAIN, `no keychain reachable (error id ${status.unavailable?.errorId} in the server log)`);
     expect(status.backend).toBe('keychain');
 
     const secret = 'sk-or-v1-e2e-NEVER-SHOW-THIS-7f3a';

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { CreditsKeyInfo, CreditsRefreshReason, CreditsState, GatewayKeyRecord, KeyUpdate } from '../../../shared/credits';
-import { AppError } from '../../../shared/result';
+import { AppError, tagService } from '../../../shared/result';
 import type { GatewayClient } from '../gateway/client';
 import type { GatewayError } from '../gateway/errors';
 import { CreditMeter, type CreditSnapshot, type RefreshReason } from '../gateway/meter';
@@ -209,8 +209,8 @@ export class CreditsService {
     try {
       return await this.opts.client.getKey(apiKey, signal);
     } catch (e) {
-      if (signal.aborted) throw new AppError({ code: 'timeout', message: `The gateway did not answer within ${ms} ms.` });
-      throw e;
+      if (signal.aborted) throw new AppError({ code: 'timeout', message: `The gateway did not answer within ${ms} ms.`, details: { service: 'gateway' } });
+      throw tagService(e, 'gateway');
     }
   }
 }

@@ -18,10 +18,10 @@ export async function downloadFile(url: string, dest: string, onProgress: (done:
   try {
     res = await fetch(url, signal ? { signal } : {});
   } catch (e) {
-    throw new AppError({ code: 'offline', message: `Could not reach ${new URL(url).host} to download the dictionary (${(e as Error).message}).` });
+    throw new AppError({ code: 'offline', message: `Could not reach ${new URL(url).host} to download the dictionary (${(e as Error).message}).`, details: { service: 'dictionary', reason: 'unreachable' } });
   }
   if (!res.ok || !res.body) {
-    throw new AppError({ code: 'upstream_error', message: `The dictionary download from ${url} failed: HTTP ${res.status}.`, status: 502 });
+    throw new AppError({ code: 'upstream_error', message: `The dictionary download from ${url} failed: HTTP ${res.status}.`, status: 502, details: { service: 'dictionary', reason: 'refused' } });
   }
   const declared = Number(res.headers.get('content-length'));
   const total = Number.isFinite(declared) && declared > 0 ? declared : null;

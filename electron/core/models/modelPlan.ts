@@ -2,7 +2,7 @@ import type { Provider } from '../../../shared/catalog';
 import { MODEL_TASKS } from '../../../shared/catalog';
 import type { SpendTask } from '../../../shared/usage';
 import { SEED_MESSAGES } from '../../../shared/messages';
-import { AppError } from '../../../shared/result';
+import { AppError, providerService, tagService } from '../../../shared/result';
 import type { ChatBody, ChatRequest, ForwardedChat, GatewayClient, UsageTag } from '../gateway/client';
 import type { ChatStream } from '../gateway/sse';
 import type { ChatMessage, JsonSchemaFormat } from '../prompts/jsonSchema';
@@ -59,12 +59,15 @@ function asSeedTimeout(e: unknown): unknown {
  * metered: a caller's own key is not the one the meter shows.
  */
 async function withKey<T>(up: Upstreams, plan: ModelPlan, opts: RunOptions, call: (client: GatewayClient, req: ChatRequest) => Promise<T>): Promise<T> {
-  const apiKey = await up.key(plan.provider, opts.bearer);
+  // Every failure names the provider's service (details.service), so the UI can say which one failed.
+  const apiKey = await up.key(plan.provider, opts.bearer).catch((e: unknown) => {
+    throw tagService(e, providerService(plan.provider));
+  });
   try {
     const usageTag = opts.documentId === undefined ? TASK_TAGS[plan.task] : { task: plan.task, documentId: opts.documentId };
     return await call(up.client(plan.provider), { apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs, metered: !opts.bearer, usageTag });
   } catch (e) {
-    throw asSeedTimeout(plan.provider === 'local' ? fromLocalServer(e) : e);
+    throw tagService(asSeedTimeout(plan.provider === 'local' ? fromLocalServer(e) : e), providerService(plan.provider));
   }
 }
 

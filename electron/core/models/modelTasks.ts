@@ -5,7 +5,7 @@
  */
 import { resolveAppProvider, resolveModel, type ModelTask } from '../../../shared/catalog';
 import { IMAGE_DATA_MAX_BYTES } from '../../../shared/limits';
-import type { Locale } from '../../../shared/locales';
+import type { ExplanationLocale } from '../../../shared/locales';
 import { APP_MESSAGES } from '../../../shared/messages';
 import { AppError } from '../../../shared/result';
 import { analyzeMessages, ANALYZE_SCHEMA } from '../prompts/analyze';
@@ -26,7 +26,8 @@ export interface ModelSelection {
 }
 
 export interface TaskEnv {
-  locale: Locale;
+  /** The answer's language; a translation is never asked into Japanese (the reader maps 'ja' to the UI language). */
+  locale: ExplanationLocale;
   /** The live catalog's model rule; without it, the built-in list's. */
   models?: ModelResolver;
 }
@@ -79,7 +80,7 @@ export function analyzePlan(input: AnalyzeInput, env: TaskEnv): ModelPlan {
 export function translatePlan(input: TranslateInput, env: TaskEnv): ModelPlan {
   const b = base(input, env.models, 'translation');
   const text = filled(input.text, 'text');
-  return { ...b, messages: translateMessages(text, env.locale), stream: input.stream ?? false, temperature: 0.2 };
+  return { ...b, messages: translateMessages(text, env.locale === 'ja' ? 'en' : env.locale), stream: input.stream ?? false, temperature: 0.2 };
 }
 
 export function wordDetailPlan(input: WordDetailInput, env: TaskEnv): ModelPlan {

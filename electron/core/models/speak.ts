@@ -1,3 +1,4 @@
+import { tagService } from '../../../shared/result';
 import type { AudioResult } from '../../../shared/domain';
 import type { AudioCache } from '../cache/audioCache';
 import { audioCacheKey, type CachedAudio } from '../cache/audioCache';
@@ -72,6 +73,9 @@ export async function speak(core: SpeakDeps, request: TtsRequest, opts: SpeakOpt
     geminiApiKey,
     signal: opts.signal,
     timeoutMs: core.config.upstreamTimeoutMs,
+  }).catch((e: unknown) => {
+    // The UI names the voice's service: Edge's read-aloud, or Gemini's (whose key it needs).
+    throw tagService(e, normalized.provider === 'gemini' ? 'gemini' : 'speech');
   });
   core.audio.put(speech.key, speech.parts, audio);
   return { audio: audio.audio.toString('base64'), mimeType: audio.mimeType, cached: false };

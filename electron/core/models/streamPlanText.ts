@@ -1,3 +1,4 @@
+import { providerService, tagService } from '../../../shared/result';
 import type { ChatUsage } from '../gateway/sse';
 import { streamPlan, type ModelPlan, type RunOptions } from './modelPlan';
 import type { Upstreams } from './upstreams';
@@ -11,9 +12,13 @@ export async function* streamPlanText(
 ): AsyncGenerator<string, string, void> {
   // Parsed once, by the client's own stream, which also reports the cost when it ends.
   const stream = await streamPlan(upstreams, plan, opts);
-  for await (const chunk of stream) {
-    const delta = chunk.choices?.[0]?.delta?.content;
-    if (delta) yield delta;
+  try {
+    for await (const chunk of stream) {
+      const delta = chunk.choices?.[0]?.delta?.content;
+      if (delta) yield delta;
+    }
+  } catch (e) {
+    throw tagService(e, providerService(plan.provider));
   }
   onUsage?.(stream.usage, plan);
   return stream.text;

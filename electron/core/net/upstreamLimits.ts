@@ -23,7 +23,7 @@ export function upstreamTooLarge(limitBytes: number): AppError {
     code: 'upstream_error',
     message: `上游响应过大（超过 ${mib} MiB），已停止读取`,
     status: 502,
-    details: { tooLarge: true, limitBytes },
+    details: { reason: 'too_large', tooLarge: true, limitBytes },
   });
 }
 
@@ -34,7 +34,7 @@ export function upstreamLineTooLong(limitBytes: number, partialText: string): Ap
     code: 'upstream_error',
     message: `上游流中的一行过长（超过 ${mib} MiB 仍未结束），已停止读取`,
     status: 502,
-    details: { tooLarge: true, limitBytes, line: true, partialText },
+    details: { reason: 'too_large', tooLarge: true, limitBytes, line: true, partialText },
   });
 }
 

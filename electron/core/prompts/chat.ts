@@ -1,9 +1,9 @@
-import type { Locale } from '../../../shared/locales';
+import type { ExplanationLocale } from '../../../shared/locales';
 import type { ChatMessage } from './jsonSchema';
 import { answerLanguage } from './localeStyle';
 
 /** The server puts a Japanese-tutor system prompt in front of the conversation. */
-export function tutorSystemMessage(locale: Locale): ChatMessage {
+export function tutorSystemMessage(locale: ExplanationLocale): ChatMessage {
   const lang = answerLanguage(locale);
   return {
     role: 'system',

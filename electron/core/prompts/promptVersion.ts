@@ -1,5 +1,5 @@
 import type { AnswerKind } from '../../../shared/contract/library';
-import { isLocale } from '../../../shared/locales';
+import { isExplanationLocale } from '../../../shared/locales';
 import { ANALYZE_PROMPT_VERSION } from './analyze';
 import { LOCALE_STYLE } from './localeStyle';
 import { OCR_PROMPT_VERSION } from './ocr';
@@ -17,5 +17,5 @@ const TASK_VERSION: Record<AnswerKind, number> = {
 /** The version of the prompt behind an answer: its task's, plus its locale's wording for answers in the learner's language. */
 export function promptVersion(kind: AnswerKind, locale?: string): string {
   const task = TASK_VERSION[kind];
-  return locale !== undefined && isLocale(locale) ? `${task}.${LOCALE_STYLE[locale].version}` : String(task);
+  return locale !== undefined && isExplanationLocale(locale) ? `${task}.${LOCALE_STYLE[locale].version}` : String(task);
 }

@@ -1,5 +1,5 @@
 import { WORD_DETAIL_FIELDS } from '../../../shared/domain';
-import type { Locale } from '../../../shared/locales';
+import type { ExplanationLocale } from '../../../shared/locales';
 import { jsonSchemaFormat, stringProps, type ChatMessage } from './jsonSchema';
 import { answerLanguage } from './localeStyle';
 
@@ -23,7 +23,7 @@ export interface WordDetailInput {
   kind: 'word' | 'phrase';
 }
 
-export function wordDetailMessages(input: WordDetailInput, locale: Locale): ChatMessage[] {
+export function wordDetailMessages(input: WordDetailInput, locale: ExplanationLocale): ChatMessage[] {
   const lang = answerLanguage(locale);
   const common = `Write every explanation in ${lang.name}; Japanese examples stay Japanese. "chineseTranslation" holds the meaning in that language (the field keeps its historical name). "furigana" is the reading in hiragana. If the given reading or part of speech is wrong for this context, give the corrected one. ${lang.instruction}`;
   if (input.kind === 'phrase') {

@@ -1,5 +1,5 @@
 import type { ModelTask, Provider } from '../../../shared/catalog';
-import type { Locale } from '../../../shared/locales';
+import type { ExplanationLocale, Locale } from '../../../shared/locales';
 import type { UsageRecord } from '../../../shared/usage';
 import { AppError, toErrorData, type AppErrorData } from '../../../shared/result';
 import type { Config } from '../config/config';
@@ -14,7 +14,7 @@ import type { SettingsService } from '../settings/settingsService';
 /** One reader call: its cancellation and the UI language it came with (if any). */
 export interface ReaderCall {
   signal: AbortSignal;
-  meta: { locale?: Locale };
+  meta: { locale?: ExplanationLocale };
 }
 
 export interface ModelRunnerDeps {
@@ -36,7 +36,7 @@ export type PlanOf<I> = (input: I & ModelSelection, env: TaskEnv) => ModelPlan;
  */
 export interface ReaderChoice {
   model: { provider: Provider; model: string };
-  locale: Locale;
+  locale: ExplanationLocale;
 }
 
 export interface StreamOptions {
@@ -48,8 +48,10 @@ export interface StreamOptions {
 /** How the reader asks the model: which model a task uses, in which language, and the streamed answer's text. */
 export function createModelRunner(deps: ModelRunnerDeps) {
   /** The answer's language: the call's own, else the settings'. */
-  const localeOf = (meta: ReaderCall['meta'], settings: ReturnType<SettingsService['get']>): Locale => meta.locale ?? settings.explanationLocale;
-  const locale = (call: ReaderCall): Locale => localeOf(call.meta, deps.settings.get());
+  const localeOf = (meta: ReaderCall['meta'], settings: ReturnType<SettingsService['get']>): ExplanationLocale => meta.locale ?? settings.explanationLocale;
+  const locale = (call: ReaderCall): ExplanationLocale => localeOf(call.meta, deps.settings.get());
+  /** A text's translation goes to the explanation language, or to the UI language when explanations are in Japanese. */
+  const translationLocale = (explanation: ExplanationLocale): Locale => (explanation === 'ja' ? deps.settings.get().uiLocale : explanation);
   /** A call's choice: the task's own model, else the provider's one model, as the live catalog allows (modelChoice), and its language. */
   const resolve = (task: ModelTask, meta: ReaderCall['meta']): ReaderChoice => {
     const settings = deps.settings.get();
@@ -81,7 +83,7 @@ export function createModelRunner(deps: ModelRunnerDeps) {
     }
   };
 
-  return { locale, resolve, stream, unavailable };
+  return { locale, translationLocale, resolve, stream, unavailable };
 }
 
 export type ModelRunner = ReturnType<typeof createModelRunner>;

@@ -5,7 +5,7 @@
  */
 import type { DocumentSource } from '../../../shared/contract/library';
 import type { DailySentence, PhraseDetail, Token, WordDetail } from '../../../shared/domain';
-import type { Locale } from '../../../shared/locales';
+import type { ExplanationLocale, Locale } from '../../../shared/locales';
 import type { AnswerCache } from '../cache/answerCache';
 import { PhraseDetailSchema, TextAnswerSchema, TokensSchema, WordDetailSchema } from '../cache/answerSchemas';
 import { analysisKey, ocrKey, phraseDetailKey, translationKey, wordDetailKey, type ModelChoice } from '../cache/cacheKey';
@@ -81,18 +81,18 @@ export class ReaderMemory {
     });
   }
 
-  private detailKey(r: DetailRequest, m: ModelChoice, locale: Locale): string {
+  private detailKey(r: DetailRequest, m: ModelChoice, locale: ExplanationLocale): string {
     return r.kind === 'phrase' ? phraseDetailKey({ phrase: r.word, sentence: r.sentence }, m, locale) : wordDetailKey(r, m, locale);
   }
 
-  detail<D extends WordDetail>(r: DetailRequest, m: ModelChoice, locale: Locale): D | undefined {
+  detail<D extends WordDetail>(r: DetailRequest, m: ModelChoice, locale: ExplanationLocale): D | undefined {
     const key = this.detailKey(r, m, locale);
     const hit = r.kind === 'phrase' ? this.answers.get(key, 'phrase', PhraseDetailSchema) : this.answers.get(key, 'word', WordDetailSchema);
     if (hit) this.link(r, key);
     return hit as D | undefined;
   }
 
-  rememberDetail(r: DetailRequest, m: ModelChoice, locale: Locale, detail: WordDetail | PhraseDetail): void {
+  rememberDetail(r: DetailRequest, m: ModelChoice, locale: ExplanationLocale, detail: WordDetail | PhraseDetail): void {
     quietly(() => {
       const key = this.detailKey(r, m, locale);
       this.answers.put(key, r.kind, detail);

@@ -1,6 +1,7 @@
 import type { DailySentence, PhraseDetail, WordDetail } from '../../../shared/domain';
 import { WORD_DETAIL_FIELDS } from '../../../shared/domain';
-import { AppError, toErrorData } from '../../../shared/result';
+import { backupSentenceFor } from '../../../shared/backupSentences';
+import { AppError, isMissingKey, toErrorData } from '../../../shared/result';
 import type { Analyzer } from '../analyzer';
 import type { AnswerCache } from '../cache/answerCache';
 import type { DailyService } from '../daily/dailyService';
@@ -22,7 +23,7 @@ export type ReaderDeps = ModelRunnerDeps &
     answers: AnswerCache;
     library: Library;
     analyzer: Analyzer;
-    daily: Pick<DailyService, 'get'>;
+    daily: Pick<DailyService, 'get' | 'today'>;
     words: WordIdentity;
   };
 
@@ -82,8 +83,15 @@ export function createReaderService(deps: ReaderDeps) {
     /** Today's sentence, kept as a `daily` document; any failure is "the sentence is unavailable". */
     async daily(call: ReaderCall, { refresh }: { refresh: boolean }): Promise<DailySentence> {
       try {
-        const sentence = await deps.daily.get(dailyGenerator(deps, undefined), { refresh });
-        memory.daily(sentence, runner.locale(call));
+        const sentence = await deps.daily.get(dailyGenerator(deps, undefined), { refresh }).catch(async (e: unknown) => {
+          // No key (and no sentence of today stored): a quiet start, a built-in sentence marked as such, no failed request.
+          if (!isMissingKey(toErrorData(e))) throw e;
+          const today = deps.daily.today();
+          const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+          return { ...backupSentenceFor(new Date(y, m - 1, d, 12)), date: today };
+        });
+        if (sentence.builtIn) return { ...sentence, tokens: await deps.words.align(sentence.text, sentence.tokens, call.signal).catch(() => sentence.tokens) };
+        memory.daily(sentence, runner.translationLocale(runner.locale(call)));
         // The sentence's words keyed like any text's; unkeyed when the analyzer cannot run.
         return { ...sentence, tokens: await deps.words.align(sentence.text, sentence.tokens, call.signal).catch(() => sentence.tokens) };
       } catch (e) {

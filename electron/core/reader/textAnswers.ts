@@ -15,8 +15,11 @@ export async function* translateText(
   call: ReaderCall,
   { text, refresh, documentId }: { text: string; refresh: boolean; documentId?: number | undefined },
 ): AsyncGenerator<string, TextResult, void> {
-  const choice = runner.resolve('translation', call.meta);
-  const { model, locale } = choice;
+  const explained = runner.resolve('translation', call.meta);
+  // A translation into Japanese of a Japanese text means nothing: with explanations in Japanese it goes to the UI language.
+  const locale = runner.translationLocale(explained.locale);
+  const choice = { ...explained, locale };
+  const { model } = choice;
   const cached = refresh ? undefined : memory.translation(text, model, locale);
   if (cached !== undefined) {
     yield cached;

@@ -1,5 +1,5 @@
 import { contract, isMethodName, type CallMeta, type StreamEvent } from '../../../shared/contract';
-import { parseLocale } from '../../../shared/locales';
+import { parseExplanationLocale } from '../../../shared/locales';
 import { err, ok, type AppErrorData, type Result } from '../../../shared/result';
 import type { HandlerContext, Handlers } from './handlers';
 import { logToConsole, publicErrorData, type InternalErrorLog } from './internalErrors';
@@ -34,7 +34,7 @@ function badRequest(message: string, details?: Record<string, unknown>): AppErro
 
 function parseMeta(raw: unknown): CallMeta {
   const locale = (raw as { locale?: unknown } | null | undefined)?.locale;
-  return locale === undefined ? {} : { locale: parseLocale(locale) };
+  return locale === undefined ? {} : { locale: parseExplanationLocale(locale) };
 }
 
 type Validated = { ok: true; method: keyof typeof contract; args: unknown[] } | { ok: false; error: AppErrorData };

@@ -11,6 +11,11 @@ export interface SecretBackend {
   probe(): Promise<void>;
 }
 
+/** A probe's refusal that the learner can lift: only the insecure fallback store is available, and it is not allowed yet. */
+export class InsecureOnlyError extends Error {
+  readonly insecureOnly = true;
+}
+
 export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

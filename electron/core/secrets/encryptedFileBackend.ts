@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../../shared/result';
-import type { SecretBackend } from './backend';
+import { InsecureOnlyError, type SecretBackend } from './backend';
 
 /** What main injects from Electron's safeStorage (core never imports electron). */
 export interface SafeStorageLike {
@@ -68,7 +68,7 @@ export function createEncryptedFileBackend(
     async probe() {
       if (!safe.isEncryptionAvailable()) throw new Error('safeStorage encryption is not available');
       if (backendName === INSECURE_LINUX_BACKEND && !opts.allowInsecure()) {
-        throw new Error('only the insecure basic_text storage is available; allow it in Settings to use it');
+        throw new InsecureOnlyError('only the insecure basic_text storage is available; allow it in Settings to use it');
       }
     },
     async get(account) {

@@ -1,12 +1,17 @@
 import { AppError } from '../../../shared/result';
 import { isValidSecretValue, SECRET_NAMES, SECRET_VALUE_RULE, type SecretName, type SecretsStatus } from '../../../shared/secrets';
-import type { SecretBackend } from './backend';
+import { randomBytes } from 'node:crypto';
+import { redactSecrets } from '../net/transportError';
+import { logToConsole } from '../rpc/internalErrors';
+import { InsecureOnlyError, type SecretBackend } from './backend';
 
 export interface SecretsServiceOptions {
   /** Tried in order; the first whose probe passes is used. */
   backends: SecretBackend[];
   /** Values from the environment: they win over stored ones. */
   env: Partial<Record<SecretName, string>>;
+  /** Where the system's reasons for "no keychain" go, under an error id (main's console by default): never to the UI. */
+  log?: (line: string, detail: string) => void;
 }
 
 const hint = (v: string) => v.slice(-4);
@@ -16,7 +21,7 @@ const hint = (v: string) => v.slice(-4);
  * the renderer only ever sees `SecretsStatus` (set or not, last four characters).
  */
 export class SecretsService {
-  private selected: Promise<{ backend: SecretBackend | null; reason?: string }> | undefined;
+  private selected: Promise<{ backend: SecretBackend | null; unavailable?: NonNullable<SecretsStatus['unavailable']> }> | undefined;
   private readonly cache = new Map<SecretName, string | null>();
   private readonly changeListeners = new Set<(name: SecretName | null) => void>();
 
@@ -41,15 +46,20 @@ export class SecretsService {
   private select() {
     this.selected ??= (async () => {
       const reasons: string[] = [];
+      let insecureFallback = false;
       for (const b of this.opts.backends) {
         try {
           await b.probe();
           return { backend: b };
         } catch (e) {
+          if (e instanceof InsecureOnlyError) insecureFallback = true;
           reasons.push(`${b.label}: ${e instanceof Error ? e.message : String(e)}`);
         }
       }
-      return { backend: null, reason: reasons.join('; ') || 'no secret storage is configured' };
+      // The system's words ("Cannot autolaunch D-Bus without X11 $DISPLAY") are for the log, not the learner.
+      const errorId = randomBytes(4).toString('hex');
+      (this.opts.log ?? logToConsole)(`[secrets] no keychain available (error id ${errorId}):`, redactSecrets(reasons.join('; ') || 'no secret storage is configured'));
+      return { backend: null, unavailable: { insecureFallback, errorId } };
     })();
     return this.selected;
   }
@@ -83,7 +93,7 @@ export class SecretsService {
   }
 
   async status(): Promise<SecretsStatus> {
-    const { backend, reason } = await this.select();
+    const { backend, unavailable } = await this.select();
     const keys = {} as SecretsStatus['keys'];
     for (const name of SECRET_NAMES) {
       const env = this.opts.env[name];
@@ -94,18 +104,19 @@ export class SecretsService {
     return {
       backend: backend?.kind ?? 'none',
       backendLabel: backend?.label ?? 'none',
-      ...(backend ? {} : { unavailableReason: reason }),
+      ...(unavailable ? { unavailable } : {}),
       keys,
     };
   }
 
   private async requireBackend(): Promise<SecretBackend> {
-    const { backend, reason } = await this.select();
+    const { backend, unavailable } = await this.select();
     if (!backend) {
       throw new AppError({
         code: 'keychain_unavailable',
-        message: `No keychain is available to store keys here (${reason}). Set the key through the environment instead.`,
+        message: `No keychain is available to store keys here (error id ${unavailable?.errorId}). Set the key through the environment instead.`,
         status: 503,
+        details: { ...unavailable },
       });
     }
     return backend;

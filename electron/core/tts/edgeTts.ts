@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { AppError } from '../../../shared/result';
+import { AppError, type ErrorReason } from '../../../shared/result';
 import { UPSTREAM_AUDIO_LIMIT_BYTES, upstreamTooLarge } from '../net/upstreamLimits';
 import { startDeadline, type Deadline } from './deadline';
 import { TTS_MESSAGES } from './messages';
@@ -150,8 +150,9 @@ function toBuffer(data: WebSocket.RawData): Buffer {
   return Buffer.from(data);
 }
 
-function upstreamError(message: string, details?: Record<string, unknown>): AppError {
-  return new AppError({ code: 'upstream_error', message, status: 502, ...(details ? { details } : {}) });
+/** `reason` (details.reason) is what the UI words; the Chinese message is for the /api route. */
+function upstreamError(message: string, reason: ErrorReason, details?: Record<string, unknown>): AppError {
+  return new AppError({ code: 'upstream_error', message, status: 502, details: { service: 'speech', reason, ...details } });
 }
 
 /** The handshake was answered with HTTP instead of an upgrade (403 for a stale token, usually). */
@@ -180,7 +181,7 @@ function requestChunk(ssml: string, { url, nowMs, deadline, budget }: ChunkConte
   return new Promise<Buffer>((resolve, reject) => {
     const { signal } = deadline;
     if (signal.aborted) {
-      reject(deadline.error() ?? upstreamError(TTS_MESSAGES.edgeClosedEarly));
+      reject(deadline.error() ?? upstreamError(TTS_MESSAGES.edgeClosedEarly, 'interrupted'));
       return;
     }
     const audio: Buffer[] = [];
@@ -205,7 +206,7 @@ function requestChunk(ssml: string, { url, nowMs, deadline, budget }: ChunkConte
         resolve(Buffer.concat(audio));
       }
     };
-    const onAbort = (): void => finish(deadline.error() ?? upstreamError(TTS_MESSAGES.edgeClosedEarly));
+    const onAbort = (): void => finish(deadline.error() ?? upstreamError(TTS_MESSAGES.edgeClosedEarly, 'interrupted'));
 
     ws.on('unexpected-response', (_req, res) => {
       const date = Date.parse(res.headers.date ?? '');
@@ -226,7 +227,7 @@ function requestChunk(ssml: string, { url, nowMs, deadline, budget }: ChunkConte
       }
       const frame = parseBinaryFrame(data);
       if (frame === null) {
-        finish(upstreamError(TTS_MESSAGES.edgeBadFrame));
+        finish(upstreamError(TTS_MESSAGES.edgeBadFrame, 'invalid_answer'));
         return;
       }
       if (frame.headers.get('path') !== 'audio' || frame.body.length === 0) return;
@@ -244,10 +245,10 @@ function requestChunk(ssml: string, { url, nowMs, deadline, budget }: ChunkConte
       finish(
         e.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH'
           ? upstreamTooLarge(UPSTREAM_AUDIO_LIMIT_BYTES)
-          : upstreamError(opened ? TTS_MESSAGES.edgeClosedEarly : TTS_MESSAGES.edgeUnreachable, { cause: transportFailure(e).text }),
+          : upstreamError(opened ? TTS_MESSAGES.edgeClosedEarly : TTS_MESSAGES.edgeUnreachable, opened ? 'interrupted' : 'unreachable', { cause: transportFailure(e).text }),
       ),
     );
-    ws.on('close', (code) => finish(upstreamError(TTS_MESSAGES.edgeClosedEarly, { closeCode: code })));
+    ws.on('close', (code) => finish(upstreamError(TTS_MESSAGES.edgeClosedEarly, 'interrupted', { closeCode: code })));
     signal.addEventListener('abort', onAbort, { once: true });
   });
 }
@@ -293,12 +294,12 @@ export async function synthesizeEdge(text: string, options: EdgeTtsOptions): Pro
             clockSkewMs = e.serverDate - sentAt;
             continue;
           }
-          throw upstreamError(TTS_MESSAGES.edgeRejected(e.status), { upstreamStatus: e.status });
+          throw upstreamError(TTS_MESSAGES.edgeRejected(e.status), 'refused', { upstreamStatus: e.status });
         }
       }
     }
     const audio = Buffer.concat(parts);
-    if (audio.length === 0) throw upstreamError(TTS_MESSAGES.noAudio);
+    if (audio.length === 0) throw upstreamError(TTS_MESSAGES.noAudio, 'no_audio');
     return { audio, mimeType: EDGE_MIME_TYPE };
   } finally {
     deadline.dispose();

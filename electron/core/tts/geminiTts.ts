@@ -88,12 +88,12 @@ function upstreamHttpError(status: number, bodyText: string, headers: Headers): 
     message,
     status,
     ...(retry !== undefined ? { retryAfterMs: retry } : {}),
-    ...(upstreamStatus !== undefined ? { details: { upstreamStatus } } : {}),
+    details: { reason: 'refused', ...(upstreamStatus !== undefined ? { upstreamStatus } : {}) },
   });
 }
 
 function invalidResponse(details?: Record<string, unknown>): AppError {
-  return new AppError({ code: 'upstream_error', message: TTS_MESSAGES.upstreamInvalid, status: 502, ...(details ? { details } : {}) });
+  return new AppError({ code: 'upstream_error', message: TTS_MESSAGES.upstreamInvalid, status: 502, details: { reason: 'invalid_answer', ...details } });
 }
 
 /** Audio parts of the first candidate, joined; PCM becomes WAV, other audio passes through. */
@@ -111,12 +111,12 @@ export function audioFromResponse(json: unknown): TtsAudio {
       code: 'upstream_error',
       message: TTS_MESSAGES.noAudio,
       status: 502,
-      ...(reason !== undefined ? { details: { finishReason: reason } } : {}),
+      details: { reason: 'no_audio', ...(reason !== undefined ? { finishReason: reason } : {}) },
     });
   }
   // Several parts are consecutive pieces of one stream; only those of the first part's type join.
   const bytes = Buffer.concat(inline.filter((d) => d.mimeType === first.mimeType).map((d) => Buffer.from(d.data, 'base64')));
-  if (bytes.length === 0) throw new AppError({ code: 'upstream_error', message: TTS_MESSAGES.noAudio, status: 502 });
+  if (bytes.length === 0) throw new AppError({ code: 'upstream_error', message: TTS_MESSAGES.noAudio, status: 502, details: { reason: 'no_audio' } });
   const pcm = parsePcmMime(first.mimeType);
   if (pcm !== null) return { audio: pcmToWav(bytes, pcm), mimeType: 'audio/wav' };
   if (isWavMime(first.mimeType)) return { audio: bytes, mimeType: first.mimeType };
@@ -161,7 +161,7 @@ export async function synthesizeGemini(text: string, options: GeminiTtsOptions):
         message: TTS_MESSAGES.upstreamUnreachable,
         status: 502,
         // Never the error's own text: fetch quotes an invalid header value (the key) in it.
-        details: { cause: transportFailure(e).text },
+        details: { reason: 'unreachable', cause: transportFailure(e).text },
       })
     );
   } finally {

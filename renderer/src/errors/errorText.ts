@@ -3,11 +3,13 @@ import type { AppErrorData } from '../../../shared/result';
 import { describeError } from './describeError';
 
 /**
- * One line for an error inside a sentence ("Export failed: …"): the message in
- * the UI language, then the provider's own words when there are some.
+ * An error as sentences in the UI language ("Export failed: …"): what failed, why, and
+ * an internal error's id. Never the server's message text.
  */
-export function errorText(t: TFunction, error: Pick<AppErrorData, 'code' | 'message' | 'retryAfterMs'>): string {
+export function errorText(t: TFunction, error: Pick<AppErrorData, 'code' | 'message' | 'retryAfterMs' | 'details'>): string {
   const view = describeError(error);
-  const text = t(view.key, view.values) as string;
-  return view.raw && view.raw !== text ? `${text} (${view.raw})` : text;
+  const parts = [t(view.key, view.values) as string];
+  if (view.detailKey) parts.push(t(view.detailKey) as string);
+  if (view.errorId) parts.push(t('problems.errorId', { id: view.errorId }) as string);
+  return parts.join(' ');
 }

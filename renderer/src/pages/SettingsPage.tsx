@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '../../../shared/locales';
+import { EXPLANATION_LOCALES, LOCALES, type ExplanationLocale } from '../../../shared/locales';
 import { isValidSecretValue, SECRET_NAMES, type SecretName } from '../../../shared/secrets';
 import { THEMES, type Theme } from '../../../shared/settings';
 import { KeyPanel } from '../components/credits/KeyPanel';
@@ -16,6 +16,7 @@ import { WordKnowledgeSettings } from '../components/words/WordKnowledgeSettings
 import { VoiceSettings } from '../components/settings/VoiceSettings';
 import { ErrorMessage } from '../components/status/ErrorMessage';
 import { useSecrets } from '../stores/secretsStore';
+import { KeyStoreUnavailable } from '../components/settings/KeyStoreUnavailable';
 import { useSettings } from '../stores/settingsStore';
 
 export function SettingsPage() {
@@ -61,8 +62,10 @@ export function SettingsPage() {
           id="explanation-locale"
           label={t('settings.explanationLocale')}
           value={settings.explanationLocale}
+          options={EXPLANATION_LOCALES}
           onChange={(explanationLocale) => void update({ explanationLocale })}
         />
+        {settings.explanationLocale === 'ja' && <p className="field-help" data-testid="explanation-ja-help">{t('settings.explanationJaHelp')}</p>}
       </fieldset>
 
       <ReadingSettings />
@@ -71,13 +74,17 @@ export function SettingsPage() {
 
       <fieldset className="card" id={API_KEYS_ID} tabIndex={-1} data-testid="api-keys">
         <legend>{t('settings.keys')}</legend>
-        <p className="muted">{t('settings.keysHelp')}</p>
-        {status && (
-          <p className="muted" data-testid="secrets-backend">
-            {status.backend === 'none'
-              ? t('settings.noBackend', { reason: status.unavailableReason ?? '' })
-              : t('settings.backend', { backend: status.backendLabel })}
-          </p>
+        {status?.unavailable ? (
+          <KeyStoreUnavailable unavailable={status.unavailable} />
+        ) : (
+          <>
+            <p className="muted">{t('settings.keysHelp')}</p>
+            {status && (
+              <p className="muted" data-testid="secrets-backend">
+                {t('settings.backend', { backend: status.backendLabel })}
+              </p>
+            )}
+          </>
         )}
         {secretsError && <ErrorMessage error={secretsError} compact testId="secrets-error" />}
         {SECRET_NAMES.map((name) => (
@@ -96,15 +103,15 @@ export function SettingsPage() {
   );
 }
 
-function LocaleSelect(props: { id: string; label: string; value: Locale; onChange(l: Locale): void }) {
+function LocaleSelect<L extends ExplanationLocale>(props: { id: string; label: string; value: L; options?: readonly L[]; onChange(l: L): void }) {
   const { t } = useTranslation();
   return (
     <div className="field">
       <label className="field-label" htmlFor={props.id}>
         {props.label}
       </label>
-      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value as Locale)}>
-        {LOCALES.map((l) => (
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value as L)}>
+        {(props.options ?? (LOCALES as readonly ExplanationLocale[] as readonly L[])).map((l) => (
           <option key={l} value={l}>
             {t(`locales.${l}`)}
           </option>
@@ -120,6 +127,8 @@ function KeyRow({ name }: { name: SecretName }) {
   const busy = useSecrets((s) => s.busy === name);
   const save = useSecrets((s) => s.save);
   const clear = useSecrets((s) => s.clear);
+  // No keychain: a field and a Save button could only fail (KeyStoreUnavailable says what works instead).
+  const storable = useSecrets((s) => s.status !== null && s.status.backend !== 'none');
   const [value, setValue] = useState('');
   const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
   // Said here, in the UI language, before the core refuses it (a key travels in a header).
@@ -155,33 +164,35 @@ function KeyRow({ name }: { name: SecretName }) {
         {statusText}
         {done && <span className="ok"> · {t(`settings.${done}`)}</span>}
       </span>
-      <div className="key-inputs">
-        <input
-          id={inputId}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('settings.keyPlaceholder')}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setDone(null);
-            setBadKey(false);
-          }}
-          aria-invalid={badKey}
-          aria-describedby={badKey ? `${inputId}-bad` : undefined}
-        />
-        <button type="submit" className="primary" disabled={busy || value.trim() === ''}>
-          {t('settings.save')}
-        </button>
-        <button
-          type="button"
-          disabled={busy || !key?.set || key.source === 'env'}
-          onClick={() => void clear(name).then((ok) => ok && setDone('cleared'))}
-        >
-          {t('settings.clear')}
-        </button>
-      </div>
+      {storable && (
+        <div className="key-inputs">
+          <input
+            id={inputId}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('settings.keyPlaceholder')}
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setDone(null);
+              setBadKey(false);
+            }}
+            aria-invalid={badKey}
+            aria-describedby={badKey ? `${inputId}-bad` : undefined}
+          />
+          <button type="submit" className="primary" disabled={busy || value.trim() === ''}>
+            {t('settings.save')}
+          </button>
+          <button
+            type="button"
+            disabled={busy || !key?.set || key.source === 'env'}
+            onClick={() => void clear(name).then((ok) => ok && setDone('cleared'))}
+          >
+            {t('settings.clear')}
+          </button>
+        </div>
+      )}
       {badKey && (
         <p className="key-error" id={`${inputId}-bad`} role="alert" data-testid={`key-bad-${name}`}>
           {t('keyRules.badCharacters')}

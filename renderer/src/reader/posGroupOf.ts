@@ -9,7 +9,7 @@ const NAMES: ReadonlyArray<readonly [PosGroup, readonly string[]]> = [
   ['auxiliary', ['auxiliary', '助動詞', '助动词', '조동사']],
   ['pronoun', ['pronoun', '代名詞', '代名词', '代词', '代詞', '대명사']],
   ['interjection', ['interjection', '感動詞', '感动词', '感嘆詞', '感叹词', '叹词', '嘆詞', '감탄사']],
-  ['conjunction', ['conjunction', '接続詞', '接续词', '連詞', '连词', '접속사']],
+  ['conjunction', ['conjunction', '接続詞', '接续词', '連詞', '连词', '連接詞', '接續詞', '접속사']],
   ['prenominal', ['prenominal', 'adnominal', '連体詞', '连体词', '連體詞', '연체사']],
   ['particle', ['particle', '助詞', '助词', '조사']],
   ['prefix', ['prefix', '接頭', '接头', '前缀', '前綴', '접두']],
@@ -19,7 +19,7 @@ const NAMES: ReadonlyArray<readonly [PosGroup, readonly string[]]> = [
   ['verb', ['verb', '動詞', '动词', '동사']],
   ['number', ['numeral', 'number', '数詞', '数词', '數詞', '수사']],
   ['noun', ['noun', '名詞', '名词', '명사']],
-  ['punctuation', ['punctuation', '句読点', '标点', '標點', '구두점']],
+  ['punctuation', ['punctuation', '句読点', '标点', '標點', '구두점', '문장 부호']],
   ['symbol', ['symbol', '記号', '符号', '符號', '기호']],
 ];
 

@@ -13,12 +13,18 @@ interface AudioState {
   status: 'idle' | 'loading' | 'playing';
   /** The last piece came from the audio cache (plays offline). */
   cached: boolean;
-  error: AppErrorData | { code: 'playback'; message: string } | null;
+  error: AudioError | null;
+  /** Which control's reading failed: the error shows beside that control only. */
+  errorWhat: AudioWhat | null;
+  /** The learner moved on (another page, another text): the old failure is no longer about what they see. */
+  clearError(): void;
   /** `via` fetches each piece's audio instead of `tts.speak` (review: cached audio under any voice). */
   play(text: string, what: AudioWhat, via?: AudioSource): void;
   stop(): void;
   attach(el: HTMLAudioElement | null): void;
 }
+
+export type AudioError = AppErrorData | { code: 'playback'; message: string };
 
 export type AudioSource = (text: string) => Promise<Result<{ audio: string; mimeType: string; cached: boolean }>>;
 
@@ -40,14 +46,14 @@ function clearElement() {
 export const useAudio = create<AudioState>((set, get) => {
   const ttsSpeak: AudioSource = (text) => bridge.call('tts.speak', { text });
 
-  async function playPieces(run: Run, pieces: string[], speak: AudioSource) {
+  async function playPieces(run: Run & { what: AudioWhat }, pieces: string[], speak: AudioSource) {
     let next = speak(pieces[0]!);
     for (let i = 0; i < pieces.length; i++) {
       const r = await next;
       if (!run.current) return;
       if (!r.ok) {
         noteOutcome(r.error);
-        set({ status: 'idle', what: null, error: r.error });
+        set({ status: 'idle', what: null, error: r.error, errorWhat: run.what });
         return;
       }
       noteOutcome(undefined);
@@ -66,13 +72,13 @@ export const useAudio = create<AudioState>((set, get) => {
         set({ status: 'playing' });
       } catch (e) {
         if (!run.current) return;
-        set({ status: 'idle', what: null, error: { code: 'playback', message: e instanceof Error ? e.message : String(e) } });
+        set({ status: 'idle', what: null, error: { code: 'playback', message: e instanceof Error ? e.message : String(e) }, errorWhat: run.what });
         return;
       }
       const ok = await ended;
       if (!run.current) return;
       if (!ok) {
-        set({ status: 'idle', what: null, error: { code: 'playback', message: el.error?.message || 'media error' } });
+        set({ status: 'idle', what: null, error: { code: 'playback', message: el.error?.message || 'media error' }, errorWhat: run.what });
         return;
       }
     }
@@ -84,13 +90,17 @@ export const useAudio = create<AudioState>((set, get) => {
     status: 'idle',
     cached: false,
     error: null,
+    errorWhat: null,
+    clearError() {
+      if (get().error) set({ error: null, errorWhat: null });
+    },
     play(text, what, via = ttsSpeak) {
       const pieces = speechChunks(text);
       if (pieces.length === 0) return;
       get().stop();
       const run = runs.begin();
-      set({ what, status: 'loading', error: null });
-      void playPieces(run, pieces, via);
+      set({ what, status: 'loading', error: null, errorWhat: null });
+      void playPieces(Object.assign(run, { what }), pieces, via);
     },
     stop() {
       runs.abort();

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { DailySentence } from '../../../shared/domain';
 import type { AppErrorData } from '../../../shared/result';
 import { bridge } from '../bridge';
-import { backupSentenceFor } from '../data/backupSentences';
+import { backupSentenceFor } from '../../../shared/backupSentences';
 import { noteOutcome } from './connectivityStore';
 
 interface DailyState {
@@ -26,7 +26,8 @@ export const useDaily = create<DailyState>((set, get) => ({
     const r = await bridge.call('daily.get');
     if (r.ok) {
       noteOutcome(undefined);
-      set({ sentence: r.value, backup: false, status: 'done', reason: null });
+      // No key yet: the core answers with a built-in sentence (marked), not an error.
+      set({ sentence: r.value, backup: r.value.builtIn === true, status: 'done', reason: null });
     } else {
       // 503 (no key, generation failed) or offline: a built-in sentence, labelled as such.
       noteOutcome(r.error);

@@ -199,7 +199,7 @@ describe('byte caps on bodies read whole', () => {
     code: 'upstream_error',
     message: `上游响应过大（超过 ${mib} MiB），已停止读取`,
     status: 502,
-    details: { tooLarge: true, limitBytes },
+    details: { reason: 'too_large', tooLarge: true, limitBytes },
   });
 
   it('text() stops an endless JSON body at the default 16 MiB and drops the connection', async () => {

@@ -164,7 +164,7 @@ describe('Edge read-aloud client against the fake service', () => {
   it('a 403 that persists is reported, not retried forever', async () => {
     fake.configure({ rejectConnection: 403 });
     const e = await rejection(synthesizeEdge('x', { url: fake.url, voice: nanami, timeoutMs: 2000 }));
-    expect(e.data.details).toEqual({ upstreamStatus: 403 });
+    expect(e.data.details).toEqual({ service: 'speech', reason: 'refused', upstreamStatus: 403 });
     expect(fake.received.connections.length).toBeLessThanOrEqual(2);
   });
 });

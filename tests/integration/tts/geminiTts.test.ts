@@ -59,7 +59,7 @@ describe('Gemini native TTS client against the fake API', () => {
   it('keeps the upstream status and Google’s raw message', async () => {
     fake.configure({ mode: { kind: 'error', status: 500, message: 'Internal error encountered.' } });
     const e = await rejection(synthesizeGemini('a', base()));
-    expect(e.data).toEqual({ code: 'upstream_error', status: 500, message: 'Internal error encountered.', details: { upstreamStatus: 'INTERNAL' } });
+    expect(e.data).toEqual({ code: 'upstream_error', status: 500, message: 'Internal error encountered.', details: { reason: 'refused', upstreamStatus: 'INTERNAL' } });
   });
 
   it('429 is rate_limited with Retry-After', async () => {
@@ -81,7 +81,7 @@ describe('Gemini native TTS client against the fake API', () => {
   it('a non-JSON error body is forwarded as text', async () => {
     fake.configure({ mode: { kind: 'raw', status: 502, body: 'Bad Gateway from proxy' } });
     const e = await rejection(synthesizeGemini('a', base()));
-    expect(e.data).toEqual({ code: 'upstream_error', status: 502, message: 'Bad Gateway from proxy' });
+    expect(e.data).toEqual({ code: 'upstream_error', status: 502, message: 'Bad Gateway from proxy', details: { reason: 'refused' } });
   });
 
   it('a 200 that is not JSON or has no audio is an upstream error', async () => {

@@ -13,7 +13,7 @@ import { FAKE_GEMINI_KEY, startFakeGeminiTts, type FakeGeminiTts } from '../../f
 import { rejection } from '../../support/appError';
 
 const MiB = 1024 * 1024;
-const TOO_LARGE = { code: 'upstream_error', message: '上游响应过大（超过 32 MiB），已停止读取', status: 502, details: { tooLarge: true, limitBytes: 32 * MiB } };
+const TOO_LARGE = { code: 'upstream_error', message: '上游响应过大（超过 32 MiB），已停止读取', status: 502, details: { reason: 'too_large', tooLarge: true, limitBytes: 32 * MiB } };
 
 describe('Gemini TTS body cap', () => {
   let fake: FakeGeminiTts;

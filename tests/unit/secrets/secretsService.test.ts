@@ -37,13 +37,17 @@ describe('SecretsService', () => {
     expect(status.backendLabel).toBe('memory');
   });
 
-  it('with no backend, status explains why and saving answers a clear error', async () => {
-    const s = new SecretsService({ backends: [failing('Secret Service')], env: { openrouter: 'env-key-abcd' } });
+  it('with no backend, status says so with an error id; the system reason goes only to the log', async () => {
+    const logged: string[] = [];
+    const s = new SecretsService({ backends: [failing('Secret Service')], env: { openrouter: 'env-key-abcd' }, log: (line, detail) => logged.push(`${line} ${detail}`) });
     const status = await s.status();
     expect(status.backend).toBe('none');
-    expect(status.unavailableReason).toContain('no Secret Service');
+    expect(status.unavailable).toEqual({ insecureFallback: false, errorId: expect.stringMatching(/^[0-9a-f]{8}$/) });
+    expect(JSON.stringify(status)).not.toContain('Secret Service');
+    expect(logged).toEqual([expect.stringContaining(`error id ${status.unavailable!.errorId}`)]);
+    expect(logged[0]).toContain('no Secret Service');
     expect(status.keys.openrouter).toEqual({ set: true, source: 'env', hint: 'abcd' });
-    await expect(s.set('gemini', 'some-key-123456')).rejects.toMatchObject({ data: { code: 'keychain_unavailable' } });
+    await expect(s.set('gemini', 'some-key-123456')).rejects.toMatchObject({ data: { code: 'keychain_unavailable', details: { errorId: status.unavailable!.errorId } } });
     expect(await s.resolve('openrouter')).toBe('env-key-abcd');
   });
 
@@ -74,8 +78,14 @@ describe('safeStorage file backend', () => {
     let allowed = false;
     const b = createEncryptedFileBackend(fakeSafeStorage('basic_text'), t.dir, { allowInsecure: () => allowed });
     await expect(b.probe()).rejects.toThrow(/basic_text/);
+    // The service tells the UI the fallback can be allowed, and picks it once it is.
+    const s = new SecretsService({ backends: [failing('Secret Service'), b], env: {}, log: () => undefined });
+    expect((await s.status()).unavailable?.insecureFallback).toBe(true);
     allowed = true;
     await expect(b.probe()).resolves.toBeUndefined();
+    s.reselect();
+    expect(await s.status()).toMatchObject({ backend: 'safeStorage' });
+    expect((await s.status()).unavailable).toBeUndefined();
     t.cleanup();
   });
 

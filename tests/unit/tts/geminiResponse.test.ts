@@ -54,7 +54,7 @@ describe('audioFromResponse', () => {
   it('no audio part: upstream_error with the finish reason', () => {
     const e = thrown(() => audioFromResponse({ candidates: [{ content: { parts: [{ text: 'hi' }] }, finishReason: 'OTHER' }] }));
     expect(e.data).toMatchObject({ code: 'upstream_error', status: 502, message: '语音合成服务未返回音频。', details: { finishReason: 'OTHER' } });
-    expect(thrown(() => audioFromResponse({ promptFeedback: { blockReason: 'SAFETY' } })).data.details).toEqual({ finishReason: 'SAFETY' });
+    expect(thrown(() => audioFromResponse({ promptFeedback: { blockReason: 'SAFETY' } })).data.details).toEqual({ reason: 'no_audio', finishReason: 'SAFETY' });
   });
 
   it('malformed response and non-audio data are errors, not crashes', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { errorText } from '../../errors/errorText';
 import { useTranslation } from 'react-i18next';
 import { BOOK_IMPORT_FAILURES, type BookImportFailure } from '../../../../shared/contract/books';
 import type { AppErrorData } from '../../../../shared/result';
@@ -14,7 +15,7 @@ function useImportError(error: AppErrorData): string {
   const { t } = useTranslation();
   const reason = error.details?.reason;
   if (typeof reason === 'string' && (BOOK_IMPORT_FAILURES as readonly string[]).includes(reason)) return t(`books.errors.${reason as BookImportFailure}`);
-  return t('books.errors.generic', { message: error.message });
+  return t('books.errors.generic', { message: errorText(t, error) });
 }
 
 function ImportFailure({ error }: { error: AppErrorData }) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../errors/errorText';
 import { useChapterAnalysis } from '../../stores/chapterAnalysisStore';
 import { formatUsd } from '../credits/format';
 
@@ -67,7 +68,7 @@ export function ChapterAnalysisPanel() {
       )}
       {run.status === 'done' && <span>{t('books.chapterRun.done', counts)}</span>}
       {run.status === 'stopped' && <span>{t('books.chapterRun.stopped', counts)}</span>}
-      {run.status === 'failed' && <span className="error">{t('books.chapterRun.failed', { ...counts, message: run.error?.message ?? '' })}</span>}
+      {run.status === 'failed' && <span className="error">{t('books.chapterRun.failed', { ...counts, message: run.error ? errorText(t, run.error) : '' })}</span>}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
+import { ERROR_CODES } from '../../../../shared/result';
+import { errorText } from '../../errors/errorText';
 import { useTranslation } from 'react-i18next';
 import { GATEWAY_CREDITS_URL, type CreditsState } from '../../../../shared/credits';
 import { useApp } from '../../stores/appStore';
@@ -152,7 +154,7 @@ function Details({ state, view, locale, now, offset }: { state: CreditsState; vi
       {view.staleLabel && (
         <p className="credit-alert credit-alert-stale" data-testid="credit-stale-help">
           {view.staleLabel}
-          {state.error && <span className="credit-error-text"> · {t('credits.lastError', { message: state.error.message })}</span>}
+          {state.error && <span className="credit-error-text"> · {t('credits.lastError', { message: errorText(t, { ...state.error, code: ERROR_CODES.find((c) => c === state.error?.code) ?? 'upstream_error', details: { service: 'gateway' } }) })}</span>}
         </p>
       )}
       {info && (

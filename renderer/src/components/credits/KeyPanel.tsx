@@ -48,7 +48,7 @@ function useEdit() {
     const r = await updateKey(hash, patch);
     if (r.ok) setOutcome({ kind: 'saved' });
     else {
-      const text = editErrorText(r.error);
+      const text = editErrorText(t, r.error);
       setOutcome({ kind: 'error', text: r.error.status !== undefined && r.error.code !== 'missing_key' ? t('keyPanel.errors.server', { message: text }) : t('keyPanel.errors.failed', { message: text }) });
     }
     return r.ok;

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { errorText } from '../../errors/errorText';
 /**
  * The key panel's inputs, checked before anything is sent (the core and the
  * gateway check again). Errors are i18n keys under `keyPanel.errors`.
@@ -33,12 +35,12 @@ export function checkReset(raw: string): Checked<CapReset | null> {
   return found ? { ok: true, value: found } : { ok: false, error: 'keyPanel.errors.resetInvalid' };
 }
 
-/** The clearest text of a failed edit: a validation issue, else the server's own message as is. */
-export function editErrorText(e: AppErrorData): string {
+/** The clearest text of a failed edit: a validation issue, else the error in the UI language. */
+export function editErrorText(t: TFunction, e: AppErrorData): string {
   const issues = e.details?.issues;
   if (Array.isArray(issues)) {
     const first = issues[0] as { message?: unknown } | undefined;
     if (first && typeof first.message === 'string') return first.message;
   }
-  return e.message;
+  return errorText(t, e);
 }

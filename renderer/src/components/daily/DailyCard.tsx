@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { AudioErrorNotice } from '../audio/AudioErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { placeTokens } from '../../reader/placedToken';
 import { useAudio } from '../../stores/audioStore';
@@ -79,6 +80,7 @@ export function DailyCard() {
           {t('daily.readIt')}
         </button>
       </div>
+      <AudioErrorNotice whats={['daily']} />
     </section>
   );
 }

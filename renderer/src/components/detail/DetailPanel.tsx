@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { AudioErrorNotice } from '../audio/AudioErrorNotice';
 import { useTranslation } from 'react-i18next';
 import type { PhraseDetail } from '../../../../shared/domain';
 import type { StarredState } from '../../../../shared/contract/review';
@@ -190,6 +191,7 @@ export function DetailPanel({ onStar, starred = false, starredState = null, text
           <StarIcon filled={starred} />
         </button>
       </div>
+      <AudioErrorNotice whats={['word', 'sentence']} />
 
       <InReviewMark state={starredState} />
       {target.kind === 'word' && target.token.key && <WordStatusControl wordKey={target.token.key} />}

@@ -1,9 +1,17 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useShortcut } from '../../keyboard/shortcuts';
 import { CloseIcon } from '../reader/icons';
 import { useDictionary } from './dictionaryStore';
 import { besidePlace } from './popupPlace';
+
+/** KANJIDIC2's grades: 1–6 are school years, 8 jōyō kanji taught later, 9–10 name kanji (jinmeiyō). */
+export function gradeLabel(t: TFunction, grade: number): string {
+  if (grade === 8) return t('dictionary.kanji.gradeSecondary');
+  if (grade >= 9) return t('dictionary.kanji.gradeJinmeiyo');
+  return t('dictionary.kanji.grade', { grade });
+}
 
 /** The KANJIDIC card of the kanji last clicked, over whatever panel it was clicked in. */
 export function KanjiCardDialog() {
@@ -38,7 +46,7 @@ export function KanjiCardDialog() {
         {c && (
           <span className="kanji-facts">
             {c.strokes !== null && <span>{t('dictionary.kanji.strokes', { count: c.strokes })}</span>}
-            {c.grade !== null && <span>{t('dictionary.kanji.grade', { grade: c.grade })}</span>}
+            {c.grade !== null && <span data-testid="kanji-grade">{gradeLabel(t, c.grade)}</span>}
             {c.jlpt !== null && <span>{t('dictionary.kanji.jlpt', { level: c.jlpt })}</span>}
             {c.freq !== null && <span>{t('dictionary.kanji.freq', { freq: c.freq })}</span>}
           </span>

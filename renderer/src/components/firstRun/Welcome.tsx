@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSettings } from '../../stores/settingsStore';
 import { API_KEYS_ID, openSettingsSection } from '../credits/openKeyPanel';
 import { CloseIcon } from '../reader/icons';
+import { DictionaryOffer } from './DictionaryOffer';
 
 /** Where each provider's keys are made; links open in the system browser (main's window-open handler). */
 export const KEY_PAGES = { openrouter: 'https://openrouter.ai/keys', gemini: 'https://aistudio.google.com/apikey' } as const;
@@ -43,6 +44,7 @@ export function Welcome() {
           />
         </li>
       </ul>
+      <DictionaryOffer />
       <div className="welcome-actions">
         <button type="button" className="small" onClick={() => openSettingsSection(API_KEYS_ID)} data-testid="welcome-add-key">
           {t('welcome.addKey')}

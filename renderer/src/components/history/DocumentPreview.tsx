@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AudioErrorNotice } from '../audio/AudioErrorNotice';
 import { useTranslation } from 'react-i18next';
 import type { OpenedDocument } from '../../../../shared/contract/library';
 import { formatTime } from '../../library/format';
@@ -57,6 +58,7 @@ export function DocumentPreview({ doc }: { doc: OpenedDocument }) {
           </button>
         )}
       </div>
+      <AudioErrorNotice whats={['all']} />
       <RubyTokens tokens={doc.tokens} />
       <section className="history-section" aria-label={t('history.translation')}>
         <h3>{t('history.translation')}</h3>

@@ -58,8 +58,6 @@ function Banner({ notice }: { notice: LimitNotice }) {
     const limit = typeof details.limit === 'number' ? details.limit : undefined;
     reason = details.window === 'day' ? t('limits.freeDay', { limit }) : t('limits.freeMinute', { limit });
   }
-  // The gateway's own words, as sent; the client-side throttle has none.
-  const raw = notice.code !== 'free_model_limit' && notice.error.status !== undefined ? notice.error.message : null;
   const creditLimit = str(details.creditLimit);
   const dayLimit = (notice.code === 'rate_limited' && details.dailyCap === true) || (notice.code === 'free_model_limit' && details.window === 'day');
 
@@ -81,11 +79,6 @@ function Banner({ notice }: { notice: LimitNotice }) {
           </strong>{' '}
           <span data-testid="limit-reason">{reason}</span>
         </div>
-        {raw && (
-          <p className="limit-raw muted" data-testid="limit-raw">
-            {t('limits.gatewaySaid', { message: raw })}
-          </p>
-        )}
         {dayLimit && freeTier && <p className="limit-raw muted">{t('limits.unlockFree')}</p>}
         {(showAddCredits || showRaiseCap) && (
           <div className="limit-ways" data-testid="limit-ways">

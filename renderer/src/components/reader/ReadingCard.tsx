@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAudio } from '../../stores/audioStore';
 import { useReader } from '../../stores/readerStore';
-import { ErrorMessage } from '../status/ErrorMessage';
+import { AudioErrorNotice } from '../audio/AudioErrorNotice';
 import { AnalysisStatus } from './AnalysisStatus';
 import { PosLegend } from './PosLegend';
 import { ReadingToolbar } from './ReadingToolbar';
@@ -12,7 +11,6 @@ export function ReadingCard() {
   const { t } = useTranslation();
   const hasDoc = useReader((s) => s.doc !== null);
   const hint = useReader((s) => s.hint);
-  const audioError = useAudio((s) => s.error);
   if (!hasDoc) return null;
   return (
     <section className="card reading-card" aria-labelledby="reading-heading" data-testid="reading-card">
@@ -20,18 +18,9 @@ export function ReadingCard() {
         {t('analysis.heading')}
       </h2>
       <ReadingToolbar />
+      {/* Right under the buttons that read aloud: the error belongs to them. */}
+      <AudioErrorNotice whats={['all', 'selection']} />
       <AnalysisStatus />
-      {audioError && (
-        <div className="inline-error">
-          {audioError.code === 'playback' ? (
-            <p className="error" role="alert">
-              {t('audio.failed', { message: audioError.message })}
-            </p>
-          ) : (
-            <ErrorMessage error={audioError} compact testId="audio-error" />
-          )}
-        </div>
-      )}
       <ReadingView />
       <div className="reading-foot">
         <PosLegend />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isMissingKey } from '../../../../shared/result';
 import { useTranslation } from 'react-i18next';
 import { useReader } from '../../stores/readerStore';
 import { useTranslationStore } from '../../stores/translationStore';
@@ -15,6 +16,7 @@ export function TranslationCard() {
   const error = useTranslationStore((s) => s.error);
   const source = useTranslationStore((s) => s.source);
   const [copied, setCopied] = useState(false);
+  const noKey = isMissingKey(error);
   if (!doc) return null;
 
   const retranslate = () => useTranslationStore.getState().translate(doc.id, doc.text, { refresh: true });
@@ -39,14 +41,19 @@ export function TranslationCard() {
               {t('translation.stop')}
             </button>
           )}
-          <button type="button" className="small with-icon" onClick={() => void copy()} disabled={text === '' || status === 'loading'} data-testid="copy-translation">
-            <CopyIcon />
-            {copied ? t('translation.copied') : t('translation.copy')}
-          </button>
-          <button type="button" className="small with-icon" onClick={retranslate} disabled={status === 'loading' || analysing} data-testid="retranslate">
-            <RefreshIcon />
-            {status === 'idle' ? t('translation.translate') : t('translation.retranslate')}
-          </button>
+          {/* Actions only when they can run: nothing to copy before a translation, nothing to retry without a key. */}
+          {text !== '' && (
+            <button type="button" className="small with-icon" onClick={() => void copy()} disabled={status === 'loading'} data-testid="copy-translation">
+              <CopyIcon />
+              {copied ? t('translation.copied') : t('translation.copy')}
+            </button>
+          )}
+          {!noKey && (
+            <button type="button" className="small with-icon" onClick={retranslate} disabled={status === 'loading' || analysing} data-testid="retranslate">
+              <RefreshIcon />
+              {text === '' ? t('translation.translate') : t('translation.retranslate')}
+            </button>
+          )}
         </div>
       </div>
       <div className="translation-body" data-testid="translation-text" data-status={status}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AudioErrorNotice } from '../audio/AudioErrorNotice';
 import { cardSourceLabel, GRADES, type DueCard, type Grade } from '../../../../shared/contract/review';
 import { bridge } from '../../bridge';
 import { ChordCaps } from '../../keyboard/KeyCaps';
@@ -178,6 +179,7 @@ export function ReviewSession() {
               {t('review.remove')}
             </button>
           </div>
+          <AudioErrorNotice whats={['sentence']} />
           <div className="review-grades" role="group" aria-label={t('review.heading')}>
             {GRADES.map((g) => (
               <button

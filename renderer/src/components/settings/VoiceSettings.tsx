@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AudioErrorNotice } from '../audio/AudioErrorNotice';
 import { EDGE_GENDERS, GEMINI_VOICES, TTS_PROVIDERS, type GeminiVoice } from '../../../../shared/catalog';
 import { useAudio } from '../../stores/audioStore';
 import { useSettings } from '../../stores/settingsStore';
@@ -60,6 +61,7 @@ export function VoiceSettings() {
           {playing ? t('audio.stop') : t('prefs.tryVoice')}
         </button>
       </div>
+      <AudioErrorNotice whats={['sample']} />
     </fieldset>
   );
 }

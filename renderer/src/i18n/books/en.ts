@@ -49,7 +49,7 @@ export const booksEn = {
       fontLarger: 'Larger text',
       lineTighter: 'Tighter lines',
       lineLooser: 'Looser lines',
-      furigana: 'Furigana from the analyzer',
+      furigana: 'Furigana from the analyser',
       nextChapter: 'Next chapter: {{title}}',
       end: 'The end of the book.',
       progressLabel: 'Progress through the book',

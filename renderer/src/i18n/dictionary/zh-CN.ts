@@ -21,6 +21,8 @@ export const dictionaryZhCN: DictionaryMessages = {
       meanings: '释义',
       strokes: '笔画：{{count}}',
       grade: '{{grade}} 年级',
+      gradeSecondary: '常用汉字（中学）',
+      gradeJinmeiyo: '人名用汉字',
       freq: '频率排名 {{freq}}',
       jlpt: '旧 JLPT {{level}} 级',
       notFound: 'KANJIDIC 中没有 {{literal}}。',

@@ -80,7 +80,7 @@ const labels = {
   nen: 'Kansai -nen (のだ)',
   uOnbin: '-u form (Kansai, polite)',
   suru: 'with する',
-  analyzer: 'dictionary form (analyzer)',
+  analyzer: 'dictionary form (analyser)',
 } satisfies Record<InflectionReason, string>;
 
 export const inflectionsEn = { inflections: labels };

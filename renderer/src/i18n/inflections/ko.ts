@@ -76,6 +76,6 @@ export const inflectionsKo: InflectionMessages = {
     nen: '간사이 방언(ねん, のだ의 뜻)',
     uOnbin: 'う음편(간사이 방언, 정중)',
     suru: 'する 결합',
-    analyzer: '기본형(분석기)',
+    analyzer: '사전형(분석기)',
   },
 };

@@ -76,6 +76,6 @@ export const inflectionsZhCN: InflectionMessages = {
     nen: '关西话（ねん，即のだ）',
     uOnbin: 'う音便（关西话、敬语）',
     suru: '加する',
-    analyzer: '原形（分析器）',
+    analyzer: '辞书形（分析器）',
   },
 };

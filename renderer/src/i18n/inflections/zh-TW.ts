@@ -76,6 +76,6 @@ export const inflectionsZhTW: InflectionMessages = {
     nen: '關西話（ねん，即のだ）',
     uOnbin: 'う音便（關西話、敬語）',
     suru: '加する',
-    analyzer: '原形（分析器）',
+    analyzer: '辭書形（分析器）',
   },
 };

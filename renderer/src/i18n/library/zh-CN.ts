@@ -44,7 +44,7 @@ export const libraryZhCN: LibraryMessages = {
     },
     streak: '连续天数',
     cards: '卡片',
-    empty: '还没有卡片。阅读时在词语面板中为单词和句子加星，就能在这里复习。',
+    empty: '还没有卡片。阅读时在单词面板中为单词和句子加星，就能在这里复习。',
     done: '目前都复习完了。',
     nextDue: '下一张卡片到期：{{time}}。',
     again: '再次复习',

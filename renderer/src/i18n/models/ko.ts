@@ -5,9 +5,9 @@ export const modelsKo: ModelsMessages = {
     tasks: { analysis: '분석', translation: '번역과 설명', imageText: '이미지 글자 인식', chat: '채팅', daily: '오늘의 문장' },
     taskHelp: {
       analysis: '오늘의 문장에도 쓰입니다. 구조화 출력을 지원하는 모델이 먼저 나옵니다.',
-      translation: '단어·구 설명에도 쓰입니다. 구조화 출력을 지원하는 모델이 먼저 나옵니다.',
+      translation: '단어·구절 설명에도 쓰입니다. 구조화 출력을 지원하는 모델이 먼저 나옵니다.',
       imageText: '이미지를 읽을 수 있는 모델만 표시합니다.',
-      chat: '튜터 채팅.',
+      chat: '일본어 선생님 채팅.',
     },
     sameAsAnalysis: '분석과 같음',
     recommended: '이 작업에 추천',

@@ -2,12 +2,12 @@ import type { ModelsMessages } from './en';
 
 export const modelsZhCN: ModelsMessages = {
   models: {
-    tasks: { analysis: '分析', translation: '翻译与讲解', imageText: '图片识字', chat: '聊天', daily: '每日一句' },
+    tasks: { analysis: '分析', translation: '翻译与讲解', imageText: '图片文字识别', chat: '对话', daily: '每日一句' },
     taskHelp: {
       analysis: '每日一句也用它。支持结构化输出的模型排在前面。',
       translation: '词语和短语讲解也用它。支持结构化输出的模型排在前面。',
       imageText: '只列出能读图片的模型。',
-      chat: '辅导聊天。',
+      chat: '日语老师对话。',
     },
     sameAsAnalysis: '与分析相同',
     recommended: '推荐用于此任务',

@@ -2,12 +2,12 @@ import type { ModelsMessages } from './en';
 
 export const modelsZhTW: ModelsMessages = {
   models: {
-    tasks: { analysis: '分析', translation: '翻譯與講解', imageText: '圖片識字', chat: '聊天', daily: '每日一句' },
+    tasks: { analysis: '分析', translation: '翻譯與講解', imageText: '圖片文字辨識', chat: '對話', daily: '每日一句' },
     taskHelp: {
       analysis: '每日一句也用它。支援結構化輸出的模型排在前面。',
       translation: '詞語和片語講解也用它。支援結構化輸出的模型排在前面。',
       imageText: '只列出能讀圖片的模型。',
-      chat: '輔導聊天。',
+      chat: '日語老師對話。',
     },
     sameAsAnalysis: '與分析相同',
     recommended: '推薦用於此任務',
@@ -27,11 +27,11 @@ export const modelsZhTW: ModelsMessages = {
     context: '上下文 {{tokens}} token',
     badges: { free: '免費', image: '圖片', structured: '結構化輸出', noStructured: '提示中附帶結構', abilitiesUnknown: '能力未知' },
     source: {
-      live: '模型列表取得於 {{time}}。',
-      stored: '模型列表來自 {{time}}（已儲存）。',
-      builtin: '內建模型列表（尚未取得）。',
+      live: '模型清單取得於 {{time}}。',
+      stored: '模型清單來自 {{time}}（已儲存）。',
+      builtin: '內建模型清單（尚未取得）。',
     },
-    refresh: '重新整理模型列表',
+    refresh: '重新整理模型清單',
     refreshing: '正在重新整理…',
     replaced: '{{model}} 已下架：改用 {{replacement}}。',
     costLimit: '預計費用超過此值時先詢問（美元）',

@@ -9,7 +9,7 @@ export const readingsZhCN: ReadingsMessages = {
     cancel: '取消',
     reset: '恢复通常读音',
     yours: '你设定的读音',
-    help: '请用假名输入。{{word}} 在所有地方都会这样注音：文本、书籍、每日一句、历史记录和复习。',
+    help: '请用假名输入。{{word}} 在所有地方都会这样标注振假名：文本、书籍、每日一句、历史记录和复习。',
     notKana: '请用假名（平假名或片假名）输入读音。',
     failed: '读音未能保存，请重试。',
   },

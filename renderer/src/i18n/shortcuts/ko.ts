@@ -9,7 +9,7 @@ export const shortcutsKo: ShortcutsMessages = {
     or: '또는',
     noKey: '키 없음',
     fixed: '고정',
-    scopes: { global: '모든 화면', popup: '사전 팝업', reader: '읽기', book: '책', review: '복습', chat: '튜터 채팅' },
+    scopes: { global: '모든 화면', popup: '사전 팝업', reader: '읽기', book: '책', review: '복습', chat: '일본어 선생님 채팅' },
     actions: {
       app: {
         help: '단축키 목록 보기',

@@ -9,7 +9,7 @@ export const shortcutsZhCN: ShortcutsMessages = {
     or: '或',
     noKey: '无按键',
     fixed: '固定',
-    scopes: { global: '所有页面', popup: '词典弹窗', reader: '阅读', book: '书籍', review: '复习', chat: '辅导聊天' },
+    scopes: { global: '所有页面', popup: '词典弹窗', reader: '阅读', book: '书籍', review: '复习', chat: '日语老师对话' },
     actions: {
       app: {
         help: '显示键盘快捷键',

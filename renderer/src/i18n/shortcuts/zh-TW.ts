@@ -9,7 +9,7 @@ export const shortcutsZhTW: ShortcutsMessages = {
     or: '或',
     noKey: '無按鍵',
     fixed: '固定',
-    scopes: { global: '所有頁面', popup: '辭典彈出視窗', reader: '閱讀', book: '書籍', review: '複習', chat: '家教聊天' },
+    scopes: { global: '所有頁面', popup: '辭典彈出視窗', reader: '閱讀', book: '書籍', review: '複習', chat: '日語老師對話' },
     actions: {
       app: {
         help: '顯示鍵盤快速鍵',
@@ -54,16 +54,16 @@ export const shortcutsZhTW: ShortcutsMessages = {
     },
     lookup: {
       label: '查滑鼠指向的詞',
-      keys: { shift: '按住 Shift', alt: '按住 Alt', ctrl: '按住 Ctrl', hover: '不用按鍵：停留', off: '關閉' },
-      help: '指向日文時按住此鍵，或在詞語上按一下此鍵。和它一起按下的點擊、拖曳或其他按鍵只執行各自的操作，不會彈出辭典。',
-      hoverHelp: '滑鼠在日文上停留片刻即顯示詞條，移開即關閉。',
+      keys: { shift: '按住 Shift', alt: '按住 Alt', ctrl: '按住 Ctrl', hover: '不用按鍵：滑鼠暫留', off: '關閉' },
+      help: '指向日文時按住此鍵，或在詞語上按一下此鍵。和它一起按下的點選、拖曳或其他按鍵只執行各自的操作，不會彈出辭典。',
+      hoverHelp: '滑鼠在日文上暫留片刻即顯示詞條，移開即關閉。',
     },
     gestures: {
       heading: '滑鼠',
-      readerClick: '點擊詞語：開啟它的面板',
-      readerPhrase: '拖過幾個詞，或按住 Shift 點擊：講解片語',
-      bookSelect: '點擊詞語：開啟它的面板 · 選取幾個詞：講解片語',
-      kanji: '點擊彈出視窗或面板中的漢字：開啟漢字卡片',
+      readerClick: '點選詞語：開啟它的面板',
+      readerPhrase: '拖過幾個詞，或按住 Shift 點選：講解片語',
+      bookSelect: '點選詞語：開啟它的面板 · 選取幾個詞：講解片語',
+      kanji: '點選彈出視窗或面板中的漢字：開啟漢字卡片',
     },
     keyNames: { Space: '空白鍵', Escape: 'Esc' },
     settings: {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POS_GROUPS } from '../../../../shared/domain';
 import { LOCALES } from '../../../../shared/locales';
-import { BACKUP_SENTENCES, backupSentenceFor } from '../../../../renderer/src/data/backupSentences';
+import { BACKUP_SENTENCES, backupSentenceFor } from '../../../../shared/backupSentences';
 import { hasKanji } from '../../../../renderer/src/reader/kana';
 
 const jsonPath = path.resolve(import.meta.dirname, '../../../../resources/data/backup-sentences.json');

@@ -15,7 +15,6 @@ describe('describeError: every error in the UI language', () => {
     for (const [name, message] of Object.entries(SEED_MESSAGES)) {
       const view = describeError({ code: 'upstream_error', message });
       expect(view.key).toBe(`problems.seed.${name}`);
-      expect(view.raw).toBeUndefined();
       expect(typeof lookup(view.key)).toBe('string');
     }
   });
@@ -32,32 +31,26 @@ describe('describeError: every error in the UI language', () => {
     });
   });
 
-  it('keeps raw provider messages as they are, under a translated headline', () => {
+  it('never keeps a provider’s message: the code says it', () => {
     const view = describeError({ code: 'insufficient_credits', message: 'Insufficient credits. Add more using https://openrouter.ai/settings/credits' });
-    expect(view.key).toBe('problems.codes.insufficient_credits');
-    expect(view.raw).toBe('Insufficient credits. Add more using https://openrouter.ai/settings/credits');
+    expect(view).toEqual({ key: 'problems.codes.insufficient_credits' });
   });
 
   it('has a translated headline for every error code', () => {
     for (const code of ERROR_CODES) expect(typeof lookup(`problems.codes.${code}`), code).toBe('string');
   });
 
-  it('does not repeat the app’s own wording or bare statuses', () => {
-    expect(describeError({ code: 'offline', message: 'Failed to fetch' }).raw).toBeUndefined();
-    expect(describeError({ code: 'internal', message: 'HTTP 500' }).raw).toBeUndefined();
-    expect(describeError({ code: 'upstream_error', message: 'HTTP 502' }).raw).toBeUndefined();
-  });
-
   it('an internal error shows only its id (to report), never other text', () => {
     const message = "Something went wrong inside the app (error id 1a2b3c4d). The details are in the app's log.";
-    expect(describeError({ code: 'internal', message })).toMatchObject({ key: 'problems.codes.internal', raw: 'error id 1a2b3c4d' });
+    expect(describeError({ code: 'internal', message })).toEqual({ key: 'problems.codes.internal', errorId: '1a2b3c4d' });
+    expect(describeError({ code: 'internal', message: 'x', details: { errorId: 'deadbeef' } }).errorId).toBe('deadbeef');
   });
 
   it('says where to fix it and how long to wait', () => {
     expect(describeError({ code: 'missing_key', message: SEED_MESSAGES.missingKey }).action).toBe('settings');
     expect(describeError({ code: 'invalid_key', message: 'User not found.' }).action).toBe('settings');
     const limited = describeError({ code: 'rate_limited', message: 'Rate limit exceeded', retryAfterMs: 12_300 });
-    expect(limited).toMatchObject({ action: 'wait', retryInSeconds: 13, raw: 'Rate limit exceeded' });
+    expect(limited).toEqual({ key: 'problems.codes.rate_limited', action: 'wait', retryInSeconds: 13 });
   });
 });
 

@@ -18,9 +18,11 @@ describe('errorText: an error inside a sentence, in the UI language', () => {
     expect(text).not.toContain('未提供');
   });
 
-  it('keeps a provider’s own words after the translated explanation', async () => {
+  it('drops a provider’s own words: the code and service say what failed', async () => {
     await i18n.changeLanguage('zh-CN');
     const text = errorText(i18n.t, { code: 'insufficient_credits', message: 'Insufficient credits. Add more using https://openrouter.ai/settings/credits' });
-    expect(text).toBe(`${zhCN.problems.codes.insufficient_credits} (Insufficient credits. Add more using https://openrouter.ai/settings/credits)`);
+    expect(text).toBe(zhCN.problems.codes.insufficient_credits);
+    const tagged = errorText(i18n.t, { code: 'upstream_error', message: '语音合成服务拒绝了连接（HTTP 404）', details: { service: 'speech', reason: 'refused' } });
+    expect(tagged).toBe(`${zhCN.problems.services.speech.failed} ${zhCN.problems.reasons.refused}`);
   });
 });

@@ -116,10 +116,10 @@ describe('key panel input', () => {
     expect(checkReset('yearly').ok).toBe(false);
   });
 
-  it("errors: the validation issue, else the server's message as is", () => {
-    expect(editErrorText({ code: 'bad_request', message: 'invalid arguments', details: { issues: [{ path: ['1'], message: 'No update fields provided' }] } })).toBe(
+  it('errors: the validation issue, else the error in the UI language (never the server text)', () => {
+    expect(editErrorText(((k: string) => k) as never, { code: 'bad_request', message: 'invalid arguments', details: { issues: [{ path: ['1'], message: 'No update fields provided' }] } })).toBe(
       'No update fields provided',
     );
-    expect(editErrorText({ code: 'bad_request', message: 'No update fields provided', status: 400 })).toBe('No update fields provided');
+    expect(editErrorText(((k: string) => k) as never, { code: 'bad_request', message: 'No update fields provided', status: 400 })).toBe('problems.codes.bad_request');
   });
 });

@@ -2,7 +2,7 @@
  * The built-in daily sentences (a typed copy of resources/data/backup-sentences.json,
  * which is the source of truth; a unit test keeps the two equal).
  */
-import type { DailySentence } from '../../../shared/domain';
+import type { DailySentence } from './domain';
 
 export type BackupSentence = Omit<DailySentence, 'date'> & { id: string };
 
@@ -225,5 +225,5 @@ export function backupSentenceFor(now: Date): DailySentence {
   const date = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   const day = Math.floor(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) / 86_400_000);
   const { id: _id, ...sentence } = BACKUP_SENTENCES[day % BACKUP_SENTENCES.length]!;
-  return { date, ...sentence };
+  return { date, ...sentence, builtIn: true };
 }
