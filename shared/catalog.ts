@@ -1,7 +1,8 @@
 /** Providers, their model allow-lists and defaults, and TTS voices: one module the core and the UI share. */
-export const PROVIDERS = ['openrouter', 'gemini'] as const;
+/** `local`: an OpenAI-compatible server on the learner's machine (Ollama, LM Studio, llama.cpp); no key, no price. */
+export const PROVIDERS = ['openrouter', 'gemini', 'local'] as const;
 export type Provider = (typeof PROVIDERS)[number];
-export const DEFAULT_PROVIDER: Provider = 'openrouter';
+export const DEFAULT_PROVIDER = 'openrouter' satisfies Provider;
 
 export const MODELS: Record<Provider, readonly string[]> = {
   openrouter: [
@@ -15,16 +16,30 @@ export const MODELS: Record<Provider, readonly string[]> = {
     'meta-llama/llama-3.3-70b-instruct:free',
   ],
   gemini: ['gemini-2.5-flash', 'gemini-2.5-flash-lite', 'gemini-2.5-pro'],
+  // A local server's models are whatever the learner pulled: only its own list names them.
+  local: [],
 };
 
 export const DEFAULT_MODEL: Record<Provider, string> = {
   openrouter: 'google/gemini-2.5-flash',
   gemini: 'gemini-2.5-flash',
+  // Ollama's usual first pull; when the server lacks it, the catalog's best replacement is used.
+  local: 'llama3.2',
 };
 
-/** An unknown provider is the default provider. */
-export function resolveProvider(value: unknown): Provider {
+/** Ollama's OpenAI-compatible address: the default of `LOCAL_API_URL`. */
+export const DEFAULT_LOCAL_API_URL = 'http://127.0.0.1:11434/v1';
+/** What the local server's base URL may look like (Settings): http(s) only. */
+export const LOCAL_API_URL_PATTERN = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/;
+
+/** An unknown provider is the default provider (the `/api` routes know only the two remote ones). */
+export function resolveProvider(value: unknown): Exclude<Provider, 'local'> {
   return value === 'gemini' ? 'gemini' : DEFAULT_PROVIDER;
+}
+
+/** The app's own calls (Settings' provider) may also name `local`; anything unknown is the default provider. */
+export function resolveAppProvider(value: unknown): Provider {
+  return (PROVIDERS as readonly unknown[]).includes(value) ? (value as Provider) : DEFAULT_PROVIDER;
 }
 
 /** A model outside the allow-list is replaced by the provider's default. */
@@ -87,6 +102,12 @@ export interface ModelList {
   models: CatalogModel[];
   /** Chosen or default models missing from this list, and what is used instead. */
   replaced?: ModelReplacement[];
+  /**
+   * The model each task runs with under the current settings, as the core decides it (a choice the list lacks
+   * replaced, "same as analysis" for image text falling back to a model that reads images); null: no model of
+   * this list can do the task. Set by `gateway.listModels` for the provider in use.
+   */
+  inUse?: Record<ModelTask, string | null>;
 }
 
 /** Prices of the built-in fallback: last known list prices, USD per million tokens. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_MODEL, EDGE_GENDERS, GEMINI_VOICES, MODEL_ID_PATTERN, PROVIDERS, TTS_PROVIDERS } from './catalog';
+import { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_MODEL, EDGE_GENDERS, GEMINI_VOICES, LOCAL_API_URL_PATTERN, MODEL_ID_PATTERN, PROVIDERS, TTS_PROVIDERS } from './catalog';
 import { LOCALES } from './locales';
 import { LOOKUP_KEYS, ShortcutOverridesSchema } from './shortcuts';
 import { DEFAULT_COST_LIMIT_USD } from './usage';
@@ -31,9 +31,14 @@ export const SettingsSchema = z.object({
     .object({
       openrouter: modelFor('openrouter').default(DEFAULT_MODEL.openrouter),
       gemini: modelFor('gemini').default(DEFAULT_MODEL.gemini),
+      local: modelFor('local').default(DEFAULT_MODEL.local),
     })
-    .default({ openrouter: DEFAULT_MODEL.openrouter, gemini: DEFAULT_MODEL.gemini }),
-  taskModels: z.object({ openrouter: taskModelsFor('openrouter').default({}), gemini: taskModelsFor('gemini').default({}) }).default({ openrouter: {}, gemini: {} }),
+    .default({ openrouter: DEFAULT_MODEL.openrouter, gemini: DEFAULT_MODEL.gemini, local: DEFAULT_MODEL.local }),
+  taskModels: z
+    .object({ openrouter: taskModelsFor('openrouter').default({}), gemini: taskModelsFor('gemini').default({}), local: taskModelsFor('local').default({}) })
+    .default({ openrouter: {}, gemini: {}, local: {} }),
+  /** The local model server's base URL; null: `LOCAL_API_URL` (default Ollama's `http://127.0.0.1:11434/v1`). */
+  localApiUrl: z.string().max(500).regex(LOCAL_API_URL_PATTERN, { message: 'not an http(s) URL' }).nullable().default(null),
   /** Ask before analysing a text whose estimated cost is above this (USD). */
   costLimitUsd: z.number().min(0).max(100).default(DEFAULT_COST_LIMIT_USD),
   streaming: z.boolean().default(true),
@@ -63,6 +68,8 @@ export const SettingsSchema = z.object({
   wordStatusMarks: z.boolean().default(true),
   /** The learner's changes to the keyboard shortcuts (shared/shortcuts.ts); the defaults are not stored. */
   shortcuts: ShortcutOverridesSchema.default({}),
+  /** Characters to read a day (reading statistics: the daily goal and the streak). */
+  readingGoalChars: z.number().int().min(100).max(1_000_000).default(3000),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -78,7 +85,7 @@ export const SettingsPatchSchema = z
     ...withoutDefaults(SettingsSchema.shape),
     models: z.object(withoutDefaults(SettingsSchema.shape.models.unwrap().shape)).partial(),
     tts: z.object(withoutDefaults(SettingsSchema.shape.tts.unwrap().shape)).partial(),
-    taskModels: z.object({ openrouter: taskModelsFor('openrouter').partial(), gemini: taskModelsFor('gemini').partial() }).partial(),
+    taskModels: z.object({ openrouter: taskModelsFor('openrouter').partial(), gemini: taskModelsFor('gemini').partial(), local: taskModelsFor('local').partial() }).partial(),
   })
   .partial()
   .strict();

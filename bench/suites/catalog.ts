@@ -36,7 +36,7 @@ export async function run(): Promise<BenchRow[]> {
     const start: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t0 = performance.now();
-      const catalog = new ModelCatalog({ store, fetchers: { openrouter: async () => [], gemini: async () => [] } });
+      const catalog = new ModelCatalog({ store, fetchers: { openrouter: async () => [], gemini: async () => [], local: async () => [] } });
       if (catalog.list('openrouter').models.length !== 400) throw new Error('stored catalog not read back whole');
       start.push(performance.now() - t0);
     }

@@ -14,6 +14,7 @@ import { HistoryPage } from './pages/HistoryPage';
 import { ReaderPage } from './pages/ReaderPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { SettingsPage } from './pages/SettingsPage';
+import { StatsPage } from './pages/StatsPage';
 import { ShortcutsOverlay } from './keyboard/ShortcutsOverlay';
 import { PAGE_RANK, useShortcut, useShortcutDispatcher } from './keyboard/shortcuts';
 import { useApp } from './stores/appStore';
@@ -69,7 +70,7 @@ export function App() {
       <NoticeBar />
       <SettingsError />
       <main className="page" id="main">
-        {page === 'settings' ? <SettingsPage /> : page === 'history' ? <HistoryPage /> : page === 'review' ? <ReviewPage /> : page === 'books' ? <BooksPage /> : <ReaderPage />}
+        {page === 'settings' ? <SettingsPage /> : page === 'history' ? <HistoryPage /> : page === 'review' ? <ReviewPage /> : page === 'books' ? <BooksPage /> : page === 'stats' ? <StatsPage /> : <ReaderPage />}
       </main>
       <ChatDrawer />
       <AudioPlayer />

@@ -16,6 +16,8 @@ import { booksMethods } from './books';
 import { readingsMethods } from './readings';
 import type { ReadingCorrection } from './readings';
 import { windowMethods } from './window';
+import { coverageMethods } from './coverage';
+import { statsMethods } from './stats';
 import { wordsMethods } from './words';
 import type { WordImportProgress, WordsChanged } from './words';
 import type { AnyDef, CallDef, Phantom, StreamDef } from './define';
@@ -38,6 +40,8 @@ export const contract = {
   ...booksMethods,
   ...readingsMethods,
   ...windowMethods,
+  ...coverageMethods,
+  ...statsMethods,
   ...wordsMethods,
 } satisfies Record<string, AnyDef>;
 

@@ -23,6 +23,8 @@ import type { SettingsService } from '../settings/settingsService';
 import type { StoreNotice } from '../store/database';
 import type { WordIdentity } from '../words/wordIdentity';
 import type { ReadingCorrections } from '../readings/readingCorrections';
+import type { CoverageService } from '../coverage/coverageService';
+import type { ReadingLog } from '../readingStats/readingLog';
 import type { WordKnowledge } from '../knowledge/wordKnowledge';
 import type { WordImports } from '../knowledge/wordImports';
 import type { ReviewFollower } from '../knowledge/reviewStatus';
@@ -70,6 +72,10 @@ export interface CoreServices {
   wordImports: WordImports;
   /** Imported books, their chapters and reading positions. */
   books: BookStore;
+  /** How much of a text or book the learner knows (computed in a worker, cached per book). */
+  coverage: CoverageService;
+  /** Reading statistics: characters read as the position moves forward, time, per day and book. */
+  readingLog: ReadingLog;
   notices: StoreNotice[];
   /** Browser mode: where the server listens and why; set once it listens. */
   sharing?: SharingStatus;

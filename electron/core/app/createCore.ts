@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../config/config';
 import { createDispatcher, type Dispatcher } from '../rpc/dispatcher';
@@ -28,11 +29,15 @@ import { DictionaryService } from '../dictionary';
 import { databaseOrder } from '../dictionary/dictionaryOrder';
 import { createHandlers } from './handlers/index';
 import { CatalogStore } from '../catalog/catalogStore';
-import { fetchGeminiCatalog, fetchOpenRouterCatalog } from '../catalog/fetchCatalog';
+import { fetchGeminiCatalog, fetchLocalCatalog, fetchOpenRouterCatalog } from '../catalog/fetchCatalog';
 import { ModelCatalog } from '../catalog/modelCatalog';
 import { catalogResolver } from '../models/modelChoice';
 import { UsageLog } from '../models/usageLog';
 import { WordIdentity } from '../words/wordIdentity';
+import { CoverageService } from '../coverage/coverageService';
+import { CoverageWorker } from '../coverage/coverageWorker';
+import { CoverageCache } from '../coverage/coverageCache';
+import { ReadingLog, learntPerDay } from '../readingStats/readingLog';
 import { ReadingCorrections } from '../readings/readingCorrections';
 import { TokenReadings } from '../readings/tokenReadings';
 import { WordKnowledge } from '../knowledge/wordKnowledge';
@@ -87,6 +92,9 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
   });
   settings.onChange(() => secrets.reselect());
 
+  // The learner's address (Settings) wins over LOCAL_API_URL.
+  const localApiUrl = (): string => settings.get().localApiUrl ?? config.localApiUrl;
+
   const usage = new UsageLog(db);
   // Completions report their cost and failures to the meter (the hooks only run after both exist),
   // and every answer to the app's key, through the app or through /api/*, its usage to the log.
@@ -96,7 +104,7 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
       if (tag) usage.record({ provider, model, task: tag.task, ...(tag.documentId !== undefined ? { documentId: tag.documentId } : {}), usage: answerUsage });
     },
     onError: (e) => credits.onGatewayError(e),
-  });
+  }, localApiUrl);
   // The meter polls with its own client: one retry, so an outage shows as stale within seconds.
   const credits = new CreditsService({
     client: createGatewayClient({ baseUrl: config.openrouterApiUrl, retry: { maxRetries: 1 } }),
@@ -122,7 +130,16 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
         if (!key) throw new Error('no Gemini key: the built-in list stays');
         return fetchGeminiCatalog(fetch, config.geminiNativeApiUrl, key, signal);
       },
+      local: (signal) => fetchLocalCatalog(fetch, localApiUrl(), signal),
     },
+  });
+  // A new local address: its list, now.
+  let localUrlSeen = localApiUrl();
+  settings.onChange(() => {
+    if (localApiUrl() === localUrlSeen) return;
+    localUrlSeen = localApiUrl();
+    catalog.sourceChanged('local');
+    void catalog.refresh('local');
   });
   const dictionary = new DictionaryService({
     dir: config.appDataDir,
@@ -143,6 +160,24 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
   const words = new WordIdentity({ analyzer, dictionary, readings: new TokenReadings({ dictionary, corrections: readings }) });
   const knowledge = new WordKnowledge(db);
   knowledge.onChange((changed) => bus.emit('words.changed', { changed: changed.map((c) => ({ ...c.key, status: c.status })) }));
+  const books = new BookStore(db, config.appDataDir);
+  const readingLog = new ReadingLog({ db, learntPerDay: (from) => learntPerDay(knowledge, from) });
+  books.onPosition((bookId, position, now) => readingLog.record(bookId, position, now));
+  const coverageWorker = new CoverageWorker();
+  const coverage = new CoverageService({
+    words,
+    books,
+    statuses: knowledge,
+    worker: coverageWorker,
+    cache: new CoverageCache(db),
+    // Keys follow the dictionary's headwords and the learner's readings: either changing rebuilds a book's index.
+    identityStamp: () => `${dictionary.status().importedAt ?? 'none'}|${readingsStamp(readings)}`,
+    // The unknown words' JLPT level (N5 → 5) and frequency rank, from the shipped data and imported dictionaries.
+    wordFacts: (key) => {
+      const facts = dictionary.wordFacts({ term: key.term, reading: key.reading });
+      return { ...(facts.jlpt ? { jlpt: Number(facts.jlpt.slice(1)) } : {}), ...(facts.frequency ? { frequency: facts.frequency.value } : {}) };
+    },
+  });
   const review = new ReviewService(db);
   const reviewStatus = followReview(review, {
     knowledge,
@@ -175,7 +210,9 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     readings,
     knowledge,
     wordImports: new WordImports({ knowledge, identity: words, bus, ankiConnectUrl: () => config.ankiConnectUrl }),
-    books: new BookStore(db, config.appDataDir),
+    books,
+    coverage,
+    readingLog,
     daily: new DailyService(db, { variant: () => dailyVariantOf(settings.get()) }),
     analyzer,
     reviewStatus,
@@ -187,6 +224,8 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
       catalog.stop();
       upstreams.close();
       await core.analyzer.close().catch(() => undefined);
+      coverage.close();
+      await coverageWorker.close().catch(() => undefined);
       core.dictionary.close();
       if (db.open) usage.flush();
       if (db.open) db.close();
@@ -194,4 +233,10 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
   };
   const dispatcher = createDispatcher(createHandlers(core));
   return { core, dispatcher };
+}
+
+
+/** The learner's reading corrections as one short string: a correction re-keys words. */
+function readingsStamp(readings: ReadingCorrections): string {
+  return createHash('sha256').update(readings.list().map((c) => `${c.word}\t${c.reading}`).sort().join('\n')).digest('hex').slice(0, 16);
 }

@@ -308,6 +308,39 @@ export class BookStore {
     return out;
   }
 
+  /**
+   * The book's text for whole-book work (coverage): each chapter's paragraph texts in reading
+   * order, and a key of the content (the paragraphs' hashes), so what is derived from it can be
+   * cached and known stale.
+   */
+  texts(bookId: number): { chapters: string[][]; contentKey: string } {
+    this.row(bookId);
+    const rows = this
+      .prepare<[number], { chapter: number; text: string; hash: string }>(
+        `SELECT c.idx AS chapter, p.text, p.hash FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id
+          WHERE c.book_id = ? ORDER BY c.idx, p.idx`,
+      )
+      .all(bookId);
+    const chapters = new Map<number, string[]>();
+    const hash = createHash('sha256');
+    for (const r of rows) {
+      hash.update(r.hash);
+      if (r.text === '') continue;
+      let list = chapters.get(r.chapter);
+      if (!list) chapters.set(r.chapter, (list = []));
+      list.push(r.text);
+    }
+    return { chapters: [...chapters.values()], contentKey: hash.digest('hex').slice(0, 32) };
+  }
+
+  private readonly positionListeners = new Set<(bookId: number, position: number, now: number) => void>();
+
+  /** Told of every saved position, in characters into the book (reading statistics). */
+  onPosition(listener: (bookId: number, position: number, now: number) => void): () => void {
+    this.positionListeners.add(listener);
+    return () => this.positionListeners.delete(listener);
+  }
+
   /** Saves where the learner is; the paragraph must belong to the chapter and the chapter to the book. */
   setPosition(bookId: number, pos: BookPosition, now = Date.now()): { progress: number } {
     const { offset } = this.place(bookId, pos);
@@ -318,7 +351,9 @@ export class BookStore {
            offset = excluded.offset, updated_at = excluded.updated_at`,
       )
       .run(bookId, pos.chapterId, pos.paragraphId, offset, now);
-    return { progress: this.summary(this.row(bookId)).progress };
+    const row = this.row(bookId);
+    for (const l of this.positionListeners) l(bookId, row.progress_at ?? 0, now);
+    return { progress: this.summary(row).progress };
   }
 
   /**

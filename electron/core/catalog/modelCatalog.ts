@@ -35,6 +35,7 @@ export class ModelCatalog {
   private readonly lists = new Map<Provider, Held>();
   private readonly inFlight = new Map<Provider, Promise<ModelList>>();
   private readonly lastUnknownRefresh = new Map<Provider, number>();
+  private readonly generation = new Map<Provider, number>();
   private readonly ctl = new AbortController();
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly now: () => number;
@@ -83,21 +84,37 @@ export class ModelCatalog {
     void this.refresh(provider);
   }
 
+  /**
+   * The provider's source changed (a new local server address): a fetch still running asks the old one, so its
+   * answer is dropped and the next `refresh` starts afresh.
+   */
+  sourceChanged(provider: Provider): void {
+    this.generation.set(provider, (this.generation.get(provider) ?? 0) + 1);
+    this.inFlight.delete(provider);
+  }
+
   /** Fetches now (one fetch at a time per provider); a failed, malformed or empty answer keeps the last good list. */
   refresh(provider: Provider): Promise<ModelList> {
     const running = this.inFlight.get(provider);
     if (running) return running;
+    const generation = this.generation.get(provider) ?? 0;
+    const current = () => (this.generation.get(provider) ?? 0) === generation;
     const p = (async () => {
       try {
         const models = await this.opts.fetchers[provider](this.ctl.signal);
+        if (!current()) return this.list(provider);
         if (models.length === 0) throw new Error('empty model list');
         const fetchedAt = new Date(this.now()).toISOString();
         this.opts.store.write(provider, { fetchedAt, models });
         this.lists.set(provider, held('live', fetchedAt, models));
       } catch (e) {
         if (!this.ctl.signal.aborted) this.opts.onError?.(provider, e);
+        if (!current()) return this.list(provider);
+        // A local server that stopped answering: its list is what it was, no longer what it is.
+        const h = this.lists.get(provider)!;
+        if (provider === 'local' && h.source === 'live') this.lists.set(provider, held('stored', h.fetchedAt, h.models));
       } finally {
-        this.inFlight.delete(provider);
+        if (current()) this.inFlight.delete(provider);
       }
       return this.list(provider);
     })();

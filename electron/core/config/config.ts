@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_LOCAL_API_URL } from '../../../shared/catalog';
 import { isValidSecretValue, SECRET_VALUE_RULE } from '../../../shared/secrets';
 
 /** Everything the core needs from the outside world, read once from the environment (the variables are listed in README.md, Configuration). */
@@ -13,6 +14,8 @@ export interface Config {
   geminiApiUrl: string;
   geminiNativeApiUrl: string;
   geminiApiKey?: string;
+  /** The local OpenAI-compatible server (provider `local`); Settings' `localApiUrl` wins when set. */
+  localApiUrl: string;
   edgeTtsUrl: string;
   code?: string;
   sessionSecret?: string;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { app
     geminiApiUrl: stripSlash(nonEmpty(env.GEMINI_API_URL) ?? 'https://generativelanguage.googleapis.com/v1beta/openai'),
     geminiNativeApiUrl: stripSlash(nonEmpty(env.GEMINI_NATIVE_API_URL) ?? 'https://generativelanguage.googleapis.com/v1beta'),
     geminiApiKey: secretFromEnv(env, 'GEMINI_API_KEY'),
+    localApiUrl: stripSlash(nonEmpty(env.LOCAL_API_URL) ?? DEFAULT_LOCAL_API_URL),
     edgeTtsUrl: nonEmpty(env.EDGE_TTS_URL) ?? EDGE_TTS_DEFAULT_URL,
     code: nonEmpty(env.CODE),
     sessionSecret: sessionSecret(env.SESSION_SECRET),

@@ -202,7 +202,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   async function call<T>(c: Call<T>): Promise<T> {
     const cs = callSignal(clock, c.signal, c.timeoutMs);
-    const headers: Record<string, string> = { ...options.headers, Authorization: `Bearer ${c.token}`, Accept: c.accept };
+    const headers: Record<string, string> = { ...options.headers, Accept: c.accept };
+    // No token, no header: a local model server takes none.
+    if (c.token !== '') headers.Authorization = `Bearer ${c.token}`;
     if (c.json !== undefined) headers['Content-Type'] = 'application/json';
     const body = c.json !== undefined ? JSON.stringify(c.json) : undefined;
     try {

@@ -9,6 +9,7 @@
  * `:free` models are only candidates for a `:free` default (they are rate-limited).
  */
 import { DEFAULT_MODEL, isFreeModel, modelsForTask, type CatalogModel, type ModelReplacement, type ModelTask, type Provider } from '../../../shared/catalog';
+import { AppError } from '../../../shared/result';
 import type { Settings } from '../../../shared/settings';
 import type { ModelCatalog } from '../catalog/modelCatalog';
 
@@ -55,18 +56,26 @@ export function taskModelChoice(
 /** The resolver over the live catalog. */
 export function catalogResolver(catalog: ModelCatalog): ModelResolver & {
   defaultModel(provider: Provider): string;
-  /** `resolve`, and a model that cannot do the task (image text without image input) gives way to one that can. */
+  /**
+   * `resolve`, and a model that cannot do the task (image text without image input) gives way to one that can;
+   * when the provider's list has none that can, `bad_request` (`details.reason: 'no_able_model'`): never a model that cannot.
+   */
   resolveForTask(provider: Provider, value: unknown, task: ModelTask): string;
   /** The given models (chosen in Settings) and the default, where the catalog lacks them, with what is used instead. */
   replacements(provider: Provider, chosen: readonly string[]): ModelReplacement[];
 } {
+  // Ollama names a model's default tag either way: `llama3.2` is `llama3.2:latest`.
+  const known = (provider: Provider, id: string): string | undefined =>
+    catalog.knows(provider, id) ? id : provider === 'local' && !id.includes(':') && catalog.knows(provider, `${id}:latest`) ? `${id}:latest` : undefined;
   const defaultModel = (provider: Provider): string => {
     const d = DEFAULT_MODEL[provider];
-    if (catalog.knows(provider, d)) return d;
+    const k = known(provider, d);
+    if (k) return k;
     return bestReplacement(catalog.list(provider).models, d)?.id ?? d;
   };
   const resolve = (provider: Provider, value: unknown): string => {
-    if (typeof value === 'string' && catalog.knows(provider, value)) return value;
+    const k = typeof value === 'string' ? known(provider, value) : undefined;
+    if (k) return k;
     // Maybe released since the last fetch: this request runs with the default; a later one may find it.
     if (typeof value === 'string' && value !== '') catalog.noteUnknown(provider);
     return defaultModel(provider);
@@ -76,8 +85,14 @@ export function catalogResolver(catalog: ModelCatalog): ModelResolver & {
     resolve,
     resolveForTask(provider, value, task) {
       const id = resolve(provider, value);
-      const able = modelsForTask(catalog.list(provider).models, task);
-      if (able.some((m) => m.id === id) || able.length === 0) return id;
+      const list = catalog.list(provider).models;
+      const able = modelsForTask(list, task);
+      if (able.some((m) => m.id === id)) return id;
+      // An empty list (a local server not reached yet) says nothing of abilities; a list without one able model says no.
+      if (able.length === 0) {
+        if (list.length === 0) return id;
+        throw new AppError({ code: 'bad_request', message: `No ${provider} model can do this task (${task}).`, status: 400, details: { reason: 'no_able_model', provider, task } });
+      }
       const d = defaultModel(provider);
       return able.some((m) => m.id === d) ? d : (bestReplacement(able, id)?.id ?? id);
     },
@@ -86,8 +101,9 @@ export function catalogResolver(catalog: ModelCatalog): ModelResolver & {
     },
     replacements(provider, chosen) {
       const out: ModelReplacement[] = [];
-      for (const model of new Set([DEFAULT_MODEL[provider], ...chosen])) {
-        if (!catalog.knows(provider, model)) out.push({ model, replacement: defaultModel(provider) });
+      // A local server's default is only a guess at what was pulled: only the learner's own choices are reported.
+      for (const model of new Set([...(provider === 'local' ? [] : [DEFAULT_MODEL[provider]]), ...chosen])) {
+        if (!known(provider, model)) out.push({ model, replacement: defaultModel(provider) });
       }
       return out;
     },

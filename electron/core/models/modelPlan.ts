@@ -29,6 +29,8 @@ function chatBody(plan: ModelPlan): ChatBody {
     ...(plan.temperature !== undefined ? { temperature: plan.temperature } : {}),
     // The gateway then reports each answer's tokens and cost (the reading view and the meter show them).
     ...(plan.provider === 'openrouter' ? { usage: { include: true } } : {}),
+    // A local server streams its token counts only when asked, the OpenAI way.
+    ...(plan.provider === 'local' && plan.stream ? { stream_options: { include_usage: true } } : {}),
   };
 }
 
@@ -62,8 +64,13 @@ async function withKey<T>(up: Upstreams, plan: ModelPlan, opts: RunOptions, call
     const usageTag = opts.documentId === undefined ? TASK_TAGS[plan.task] : { task: plan.task, documentId: opts.documentId };
     return await call(up.client(plan.provider), { apiKey, body: chatBody(plan), signal: opts.signal, timeoutMs: opts.timeoutMs, metered: !opts.bearer, usageTag });
   } catch (e) {
-    throw asSeedTimeout(e);
+    throw asSeedTimeout(plan.provider === 'local' ? fromLocalServer(e) : e);
   }
+}
+
+/** A failure of the local server says so (`details.service`): "start Ollama" is the advice, not "check the internet". */
+function fromLocalServer(e: unknown): unknown {
+  return e instanceof AppError ? new AppError({ ...e.data, details: { ...e.data.details, service: 'local' } }) : e;
 }
 
 /**

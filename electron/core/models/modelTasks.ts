@@ -3,7 +3,7 @@
  * upstream call to make (a `ModelPlan`). No transport here: `/api/*` forwards
  * the upstream's answer as is, the contract handlers parse it for the renderer.
  */
-import { resolveModel, resolveProvider, type ModelTask } from '../../../shared/catalog';
+import { resolveAppProvider, resolveModel, type ModelTask } from '../../../shared/catalog';
 import { IMAGE_DATA_MAX_BYTES } from '../../../shared/limits';
 import type { Locale } from '../../../shared/locales';
 import { APP_MESSAGES } from '../../../shared/messages';
@@ -65,7 +65,7 @@ export interface ChatInput extends ModelSelection {
 }
 
 function base(input: ModelSelection, models: ModelResolver | undefined, task: ModelTask): Pick<ModelPlan, 'provider' | 'model' | 'task'> {
-  const provider = resolveProvider(input.provider);
+  const provider = resolveAppProvider(input.provider);
   return { provider, model: models ? models.resolve(provider, input.model) : resolveModel(provider, input.model), task };
 }
 

@@ -10,7 +10,7 @@ export interface AnswerUsage {
 }
 
 /** An answer's cost in USD: what OpenRouter sent, else unknown (always for Gemini, which bills elsewhere). */
-export const answerCost = (provider: Provider, usage: AnswerUsage | undefined): number | null => (provider === 'openrouter' ? (usage?.cost ?? null) : null);
+export const answerCost = (provider: Provider, usage: AnswerUsage | undefined): number | null => (provider === 'openrouter' ? (usage?.cost ?? null) : provider === 'local' ? 0 : null);
 
 const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 

@@ -193,7 +193,8 @@ export class ReviewService {
     const row = this.q.star.get({
       kind: input.kind,
       identity: cardIdentity(input),
-      word: input.kind === 'word' ? input.word : '',
+      // A sentence card may name the word it is for (an i+1 sentence's one new word): shown marked.
+      word: input.word,
       reading: input.reading,
       meaning: input.meaning,
       sentence: input.sentence,

@@ -3,6 +3,7 @@
  * type are checked here (a mistake is an `AppError` 'bad_request' with the
  * route's message); the values are the task's to check, for both doors.
  */
+import { resolveProvider } from '../../../shared/catalog';
 import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
 import type { TtsRequest } from '../tts';
 import type { ChatMessage } from '../prompts/jsonSchema';
@@ -38,11 +39,14 @@ function optionalBoolean(body: Body, name: string): boolean | undefined {
   return v;
 }
 
-/** `apiUrl` refused; a provider or model that is not a string counts as none (the default is used). */
+/**
+ * `apiUrl` refused; a provider or model that is not a string counts as none (the default is used). The routes know
+ * two providers: anything else, `local` included, is `openrouter` (the local server is the desktop app's own business).
+ */
 function selection(body: Body): ModelSelection {
   refuseApiUrl(body);
   const { provider, model } = body;
-  return { ...(typeof provider === 'string' ? { provider } : {}), ...(typeof model === 'string' ? { model } : {}) };
+  return { ...(typeof provider === 'string' ? { provider: resolveProvider(provider) } : {}), ...(typeof model === 'string' ? { model } : {}) };
 }
 
 /** Optional fields stay absent rather than `undefined`. */

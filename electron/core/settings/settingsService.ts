@@ -45,6 +45,7 @@ export class SettingsService {
       taskModels: {
         openrouter: { ...current.taskModels.openrouter, ...p.data.taskModels?.openrouter },
         gemini: { ...current.taskModels.gemini, ...p.data.taskModels?.gemini },
+        local: { ...current.taskModels.local, ...p.data.taskModels?.local },
       },
     });
     const changed: Record<string, unknown> = {};

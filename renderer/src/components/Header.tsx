@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../stores/appStore';
+import { useSettings } from '../stores/settingsStore';
 import { CreditMeter } from './credits/CreditMeter';
 import { ChatToggle } from './chat/ChatDrawer';
 import { OfflineIndicator } from './status/OfflineIndicator';
@@ -9,6 +10,8 @@ export function Header() {
   const { t } = useTranslation();
   const page = useApp((s) => s.page);
   const go = useApp((s) => s.go);
+  // A model on this machine has no credits to meter.
+  const local = useSettings((s) => s.settings.provider === 'local');
   return (
     <header className="header">
       <button type="button" className="brand" onClick={() => go('reader')} aria-label={t('nav.reader')}>
@@ -16,7 +19,7 @@ export function Header() {
         <span className="brand-name">{t('app.title')}</span>
       </button>
       <div className="header-slot" data-testid="credit-meter-slot">
-        <CreditMeter />
+        {!local && <CreditMeter />}
       </div>
       <nav className="header-nav">
         <OfflineIndicator />

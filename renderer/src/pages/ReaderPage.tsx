@@ -10,6 +10,7 @@ import { ReadingCard } from '../components/reader/ReadingCard';
 import { TranslationCard } from '../components/reader/TranslationCard';
 import { useDetail } from '../stores/detailStore';
 import { useReader } from '../stores/readerStore';
+import { TextCoverage } from '../components/coverage/TextCoverage';
 
 /** The start page and the reader: input, the analysed text, its translation, and the word panel. */
 export function ReaderPage() {
@@ -17,6 +18,7 @@ export function ReaderPage() {
   const hasDoc = useReader((s) => s.doc !== null);
   const panelOpen = useDetail((s) => s.target !== null);
   const book = useReader((s) => s.doc?.book);
+  const docText = useReader((s) => s.doc?.text ?? '');
   const star = useDetailStar();
   return (
     <section className="reader" aria-labelledby="reader-heading">
@@ -34,6 +36,7 @@ export function ReaderPage() {
                   {t('books.reader.fromBook', { source: cardSourceLabel(book) })}
                 </p>
               )}
+              <TextCoverage text={docText} />
               <ReadingCard />
               <TranslationCard />
             </>

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { AppInfo, PushEvents } from '../../../shared/contract';
 import { bridge } from '../bridge';
 
-export type Page = 'reader' | 'settings' | 'history' | 'review' | 'books';
+export type Page = 'reader' | 'settings' | 'history' | 'review' | 'books' | 'stats';
 type Notice = PushEvents['app.notice'] & { id: number };
 
 interface AppState {

@@ -41,10 +41,11 @@ describe.each(MODEL_ROUTES)('%s', (route) => {
   });
 
   it('treats an unknown provider as openrouter', async () => {
-    for (const provider of ['openai', 'GEMINI', 42, null]) {
+    // `local` too: the app's own provider, not one of the routes'.
+    for (const provider of ['openai', 'GEMINI', 42, null, 'local']) {
       expect((await post(env.url, route, { ...body, provider })).status).toBe(200);
     }
-    expect(calls()).toEqual({ openrouter: 4, gemini: 0 });
+    expect(calls()).toEqual({ openrouter: 5, gemini: 0 });
   });
 
   it('keeps an allow-listed model and replaces any other by the default', async () => {

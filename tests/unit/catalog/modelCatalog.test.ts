@@ -15,16 +15,16 @@ describe('ModelCatalog scheduling', () => {
     const fetched: string[] = [];
     const catalog = new ModelCatalog({
       store: new CatalogStore(memoryDb()),
-      fetchers: { openrouter: async () => (fetched.push('openrouter'), [model('a/b')]), gemini: async () => (fetched.push('gemini'), [model('g')]) },
+      fetchers: { openrouter: async () => (fetched.push('openrouter'), [model('a/b')]), gemini: async () => (fetched.push('gemini'), [model('g')]), local: async () => (fetched.push('local'), [model('l')]) },
     });
     catalog.start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetched.sort()).toEqual(['gemini', 'openrouter']);
+    expect(fetched.sort()).toEqual(['gemini', 'local', 'openrouter']);
     await vi.advanceTimersByTimeAsync(DAY_MS);
-    expect(fetched).toHaveLength(4);
+    expect(fetched).toHaveLength(6);
     catalog.stop();
     await vi.advanceTimersByTimeAsync(DAY_MS);
-    expect(fetched).toHaveLength(4);
+    expect(fetched).toHaveLength(6);
   });
 
   it('an unknown model is looked up again after an hour, and at most once an hour', async () => {
@@ -33,7 +33,7 @@ describe('ModelCatalog scheduling', () => {
     const catalog = new ModelCatalog({
       store: new CatalogStore(memoryDb()),
       now: () => now,
-      fetchers: { openrouter: async () => (calls++, [model('a/b')]), gemini: async () => [] },
+      fetchers: { openrouter: async () => (calls++, [model('a/b')]), gemini: async () => [], local: async () => [] },
     });
     // noteUnknown alone fetches (in the background): nothing here calls refresh.
     const settled = () => new Promise((r) => setTimeout(r, 0));
@@ -62,7 +62,7 @@ describe('ModelCatalog scheduling', () => {
     const gate = new Promise<void>((r) => (release = r));
     const catalog = new ModelCatalog({
       store: new CatalogStore(memoryDb()),
-      fetchers: { openrouter: async () => (calls++, await gate, [model('a/b')]), gemini: async () => [] },
+      fetchers: { openrouter: async () => (calls++, await gate, [model('a/b')]), gemini: async () => [], local: async () => [] },
     });
     const both = Promise.all([catalog.refresh('openrouter'), catalog.refresh('openrouter')]);
     release();
@@ -75,7 +75,7 @@ describe('ModelCatalog scheduling', () => {
   it('a stored row that is not a catalog is ignored (built-in list)', () => {
     const db = memoryDb();
     db.prepare("INSERT INTO model_catalog (provider, fetched_at, models) VALUES ('openrouter', 'x', '[{\"id\":1}]')").run();
-    expect(new ModelCatalog({ store: new CatalogStore(db), fetchers: { openrouter: async () => [], gemini: async () => [] } }).list('openrouter').source).toBe('builtin');
+    expect(new ModelCatalog({ store: new CatalogStore(db), fetchers: { openrouter: async () => [], gemini: async () => [], local: async () => [] } }).list('openrouter').source).toBe('builtin');
   });
 });
 

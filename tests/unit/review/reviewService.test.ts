@@ -81,6 +81,13 @@ describe('ReviewService (FSRS on an injected clock)', () => {
     expect(review.count()).toBe(1);
   });
 
+  it('a sentence card keeps the word it is for (an i+1 sentence), and stays the same card whatever the word', () => {
+    const { review } = setup();
+    const s = review.star({ ...sentence, word: '猫' });
+    expect(s).toMatchObject({ kind: 'sentence', word: '猫', sentence: '猫が好きです。' });
+    expect(review.idOf({ kind: 'sentence', sentence: '猫が好きです。' })).toBe(s.id);
+  });
+
   it('a word and a sentence are different cards; isStarred and unstar by id or identity', () => {
     const { review } = setup();
     const w = review.star(word);

@@ -200,6 +200,20 @@ const DATA: Record<number, VersionData> = {
       expect(db.prepare('SELECT status, previous FROM word_status_changes').all()).toEqual([{ status: 'known', previous: 'new' }]);
     },
   },
+  // Coverage cache and reading statistics (migration 0014_coverage_reading_stats; its number may change at a merge).
+  [versionNamed('coverage cache and reading statistics')]: {
+    seed(db) {
+      const book = db.prepare('SELECT id FROM books LIMIT 1').pluck().get() as number;
+      db.prepare("INSERT INTO book_coverage (book_id, content_key, data, built_at) VALUES (?, 'k', '{}', 3)").run(book);
+      db.prepare("INSERT INTO reading_days (day, book_id, chars, ms) VALUES ('2026-11-27', ?, 120, 60000)").run(book);
+      db.prepare('INSERT INTO reading_last (book_id, at, position) VALUES (?, 9, 120)').run(book);
+    },
+    check(db) {
+      expect(db.prepare('SELECT content_key FROM book_coverage').pluck().all()).toEqual(['k']);
+      expect(db.prepare('SELECT day, chars, ms FROM reading_days').all()).toEqual([{ day: '2026-11-27', chars: 120, ms: 60000 }]);
+      expect(db.prepare('SELECT position FROM reading_last').pluck().all()).toEqual([120]);
+    },
+  },
 };
 
 const latest = MIGRATIONS.at(-1)!.version;

@@ -10,6 +10,8 @@ import { dictionaryHandlers } from './dictionaryHandlers';
 import { booksHandlers } from './booksHandlers';
 import { readingsHandlers } from './readingsHandlers';
 import { windowHandlers } from './windowHandlers';
+import { coverageHandlers } from './coverageHandlers';
+import { statsHandlers } from './statsHandlers';
 import { wordsHandlers } from './wordsHandlers';
 
 /** Every contract method, implemented by the core's services: one file per domain, each given only what it uses. */
@@ -24,6 +26,8 @@ export function createHandlers(services: CoreServices): Handlers {
     ...booksHandlers(services),
     ...readingsHandlers(services),
     ...windowHandlers(services),
+    ...coverageHandlers(services),
+    ...statsHandlers(services),
     ...wordsHandlers(services),
   };
 }

@@ -12,6 +12,7 @@ import { migration0010 } from './0010_reading_corrections';
 import { migration0011 } from './0011_book_reading';
 import { migration0012 } from './0012_dictionary_order';
 import { migration0013 } from './0013_word_status';
+import { migration0014 } from './0014_coverage_reading_stats';
 
 /** Every schema version in order. Add a file per version and list it here; never edit a shipped one. */
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009, migration0010, migration0011, migration0012, migration0013];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009, migration0010, migration0011, migration0012, migration0013, migration0014];

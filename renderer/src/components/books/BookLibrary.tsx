@@ -6,6 +6,7 @@ import { BOOK_ACCEPT } from '../../books/bookFiles';
 import { formatTime } from '../../library/format';
 import { sortBooks, useBooks, type BookSort } from '../../stores/booksStore';
 import { BookCover } from './BookCover';
+import { CoverageFigure } from '../coverage/CoverageFigure';
 
 const SORTS: BookSort[] = ['recent', 'title', 'author', 'progress'];
 
@@ -112,6 +113,7 @@ export function BookLibrary() {
                 <span>{t('books.chars', { count: b.chars })}</span>
                 <span>{b.openedAt ? t('books.opened', { time: formatTime(b.openedAt) }) : t('books.neverOpened')}</span>
               </p>
+              <CoverageFigure bookId={b.id} />
               {b.match && (
                 <p className="book-match" lang="ja">
                   {t('books.match', { text: b.match })}

@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -22,6 +21,7 @@ import { useBookKeyboard, useParagraphHighlight } from './useBookKeyboard';
 import { useColumnPages } from './useColumnPages';
 import { useEdgeChrome } from './useEdgeChrome';
 import { usePanelPlacement } from './usePanelPlacement';
+import { useReadAhead } from './useReadAhead';
 import { useReaderShortcuts } from './useReaderShortcuts';
 import { ChapterAnalysisPanel } from './ChapterAnalysis';
 
@@ -81,8 +81,10 @@ export function BookReader() {
   const next = chapters[chapterIndex + 1];
   const isLastChapter = chapters.length > 0 && chapterIndex === chapters.length - 1;
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render here
-  const virtualizer = useVirtualizer({
+  // The pages around the view stay rendered: a page turn only scrolls columns already laid out.
+  const virtualizer = useReadAhead({
+    page: pages.page,
+    windowKey: `${bookId}:${chapterIndex}:${ids.length}`,
     count: ids.length + 1,
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => {
@@ -180,7 +182,7 @@ export function BookReader() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a layout change
   }, [layout.mode, layout.fontSize, layout.lineHeight, layout.font, layout.customFont, pages.page, pages.along]);
 
-  const [popover, setPopover] = useState<'settings' | 'bookmarks' | null>(null);
+  const [popover, setPopover] = useState<'settings' | 'bookmarks' | 'coverage' | null>(null);
   const showNotice = (text: string) => {
     setNotice(text);
     setTimeout(() => setNotice((n) => (n === text ? null : n)), NOTICE_MS);
@@ -203,7 +205,9 @@ export function BookReader() {
   const detailTarget = useDetail((s) => s.target);
   const marked = panelOpen ? panelParagraph.id : null;
   const markedSpan = detailTarget?.kind === 'word' ? detailTarget.token : detailTarget?.tokens[0] && { start: detailTarget.tokens[0].start, end: detailTarget.tokens.at(-1)!.end };
-  // What re-renders the paragraphs' text (the highlights are set again after it).
+  // What re-renders the paragraphs' text (the highlights are set again after it). The React Compiler is not in the build,
+  // and it cannot follow the virtualizer (a mutable object read on every render) anyway.
+  // eslint-disable-next-line react-hooks/preserve-manual-memoization -- only the key of the effects that follow a redraw
   const redraw = useMemo(() => [firstIndexInView, lastIndex, withTokens, withReadings, tokens, paragraphs, layout.headingFurigana], [firstIndexInView, lastIndex, withTokens, withReadings, tokens, paragraphs, layout.headingFurigana]);
   useParagraphHighlight(scrollRef, WORD_HIGHLIGHT, marked, markedSpan, redraw);
 

@@ -7,13 +7,14 @@ import { useKeyText } from '../../keyboard/shortcuts';
 import { useBooks } from '../../stores/booksStore';
 import { useSettings } from '../../stores/settingsStore';
 import { toggleFullScreen } from '../../window/fullScreen';
+import { BookCoverage } from '../coverage/BookCoverage';
 import { BookBookmarks } from './BookBookmarks';
 import { BookmarkIcon, ExpandIcon, TypeIcon } from './bookIcons';
 import { BookReaderSettings } from './BookReaderSettings';
 import { ChapterAnalysisButton } from './ChapterAnalysis';
 import { useDismiss } from './usePopover';
 
-type Popover = 'settings' | 'bookmarks';
+type Popover = 'settings' | 'bookmarks' | 'coverage';
 
 /** A bar button with the popover it opens under it. */
 function PopoverButton({ ref, which, label, title, icon, open, setOpen, testId, children }: {
@@ -54,9 +55,11 @@ export function BookReaderBar(props: {
   const { setLayout } = useBooks.getState();
   const settingsButton = useRef<HTMLButtonElement>(null);
   const marksButton = useRef<HTMLButtonElement>(null);
+  const coverageButton = useRef<HTMLButtonElement>(null);
+  const bookId = useBooks((s) => s.opened?.book.id);
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setPopover(null), [setPopover]);
-  useDismiss(popover !== null, close, panel, popover === 'settings' ? settingsButton : marksButton);
+  useDismiss(popover !== null, close, panel, popover === 'settings' ? settingsButton : popover === 'coverage' ? coverageButton : marksButton);
   const keyText = useKeyText();
   // A button's name with its key, as the learner bound it (just the name when it has none).
   const titled = (label: string, action: ShortcutId) => (keyText(action) ? t('books.reader.withKeys', { label, keys: keyText(action) }) : label);
@@ -84,6 +87,20 @@ export function BookReaderBar(props: {
       >
         <BookBookmarks ref={panel} onJumped={close} />
       </PopoverButton>
+      {bookId !== undefined && (
+        <PopoverButton
+          which="coverage"
+          label={t('coverage.show')}
+          title={t('coverage.heading')}
+          icon={null}
+          ref={coverageButton}
+          open={popover}
+          setOpen={setPopover}
+          testId="book-coverage-toggle"
+        >
+          <BookCoverage ref={panel} bookId={bookId} />
+        </PopoverButton>
+      )}
       <PopoverButton
         which="settings"
         label={t('books.reader.settings')}

@@ -3,7 +3,7 @@ import type { CatalogModel, CatalogSource, Provider } from '../../../../shared/c
 /** What the picker may say of a model's price and abilities. */
 export interface ModelFactsView {
   /** `unknown`: a built-in entry (its prices are from when the app was written); `billed`: the provider's list gives no prices (Gemini's). */
-  price: 'unknown' | 'billed' | { prompt: number; completion: number };
+  price: 'unknown' | 'billed' | 'local' | { prompt: number; completion: number };
   /** Undefined: not known (built-in entry); the badges are not shown. */
   abilities?: { image: boolean; structured: boolean };
   /** `:free` ids are free by the gateway's naming, whatever the list says. */
@@ -17,6 +17,8 @@ export interface ModelFactsView {
  */
 export function modelFactsView(model: CatalogModel, source: CatalogSource, provider: Provider): ModelFactsView {
   if (source === 'builtin') return { price: 'unknown', free: model.free };
+  // On the learner's own machine: free, whatever it is.
+  if (provider === 'local') return { price: 'local', abilities: { image: model.inputModalities.includes('image'), structured: model.structuredOutputs }, free: true };
   // The gateway's list prices every model (0 is a price: no charge); Gemini's list has no prices, only zeros.
   const priced = provider === 'openrouter' || model.promptPrice > 0 || model.completionPrice > 0 || model.free;
   return {

@@ -11,9 +11,9 @@ import { RubyTokens } from '../history/RubyTokens';
 /** Cached audio under any voice first, so a card plays offline even after the voice was changed. */
 const reviewAudio = (text: string) => bridge.call('review.audio', { text });
 
-/** The sentence as plain text (no furigana), the starred word marked. */
+/** The sentence as plain text (no furigana), the starred word marked (a sentence card's word too: an i+1 sentence's new word). */
 function Prompt({ card }: { card: DueCard }) {
-  const at = card.kind === 'word' && card.word ? card.sentence.indexOf(card.word) : -1;
+  const at = card.word ? card.sentence.indexOf(card.word) : -1;
   return (
     <p className="review-sentence" lang="ja" data-testid="review-sentence">
       {at < 0 ? (

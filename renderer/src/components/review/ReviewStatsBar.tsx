@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewStats } from '../../../../shared/contract/review';
+import { ReviewActivity } from './ReviewActivity';
 
-/** Today's numbers and the streak, plus a 30-day strip of review counts. */
+/** Today's numbers and the streak, plus the last days' review counts (ReviewActivity). */
 export function ReviewStatsBar({ stats }: { stats: ReviewStats }) {
   const { t } = useTranslation();
-  const max = Math.max(1, ...stats.days.map((d) => d.count));
   const figures = [
     ['due', t('review.dueNow'), stats.dueNow],
     ['today', t('review.reviewedToday'), stats.today.reviewed],
@@ -21,11 +21,7 @@ export function ReviewStatsBar({ stats }: { stats: ReviewStats }) {
           </div>
         ))}
       </dl>
-      <div className="review-days" aria-hidden="true">
-        {stats.days.map((d) => (
-          <span key={d.day} className="review-day" title={`${d.day}: ${d.count}`} style={{ height: `${4 + (d.count / max) * 28}px` }} data-empty={d.count === 0} />
-        ))}
-      </div>
+      <ReviewActivity days={stats.days} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODEL_TASKS, PROVIDERS } from '../../../../shared/catalog';
+import { DEFAULT_LOCAL_API_URL, LOCAL_API_URL_PATTERN, MODEL_TASKS, PROVIDERS } from '../../../../shared/catalog';
 import { useModels } from '../../stores/modelsStore';
 import { useSettings } from '../../stores/settingsStore';
 import { ModelPicker } from '../models/ModelPicker';
@@ -19,7 +19,7 @@ export function ModelSettings() {
   const refreshing = useModels((st) => st.refreshing[provider] ?? false);
   useEffect(() => {
     void useModels.getState().load(provider);
-  }, [provider, s.models, s.taskModels]);
+  }, [provider, s.models, s.taskModels, s.localApiUrl]);
   const analysis = s.models[provider];
   return (
     <fieldset className="card" data-testid="settings-model">
@@ -34,6 +34,12 @@ export function ModelSettings() {
             {refreshing ? t('models.refreshing') : t('models.refresh')}
           </button>
         </div>
+      )}
+      {provider === 'local' && <LocalServerField />}
+      {provider === 'local' && list && list.source !== 'live' && (
+        <p className="credit-alert" role="status" data-testid="local-unreachable">
+          {t('prefs.localUnreachable', { url: s.localApiUrl ?? DEFAULT_LOCAL_API_URL })}
+        </p>
       )}
       {list?.replaced?.map((r) => (
         <p key={r.model} className="credit-alert" role="status" data-testid="model-replaced">
@@ -50,6 +56,7 @@ export function ModelSettings() {
             provider={list.provider}
             value={task === 'analysis' ? analysis : (s.taskModels[provider][task] ?? null)}
             inherited={analysis}
+            {...(list.inUse ? { inUse: list.inUse[task] } : {})}
             onChange={(id) => void update(task === 'analysis' ? { models: { [provider]: id ?? analysis } } : { taskModels: { [provider]: { [task]: id } } })}
           />
         ))}
@@ -78,5 +85,54 @@ export function ModelSettings() {
       </div>
       <Switch id="pref-streaming" label={t('prefs.streaming')} checked={s.streaming} onChange={(streaming) => void update({ streaming })} help={t('prefs.streamingHelp')} testId="pref-streaming" />
     </fieldset>
+  );
+}
+
+/** The local server's address: Settings' own, or empty for LOCAL_API_URL (Ollama's by default). */
+function LocalServerField() {
+  const { t } = useTranslation();
+  const saved = useSettings((st) => st.settings.localApiUrl);
+  const update = useSettings((st) => st.update);
+  const [draft, setDraft] = useState(saved ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const save = () => {
+    const url = draft.trim().replace(/\/+$/, '');
+    if (url !== '' && !LOCAL_API_URL_PATTERN.test(url)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    void update({ localApiUrl: url === '' ? null : url });
+  };
+  return (
+    <div className="field" data-testid="local-url-field">
+      <label className="field-label" htmlFor="pref-local-url">
+        {t('prefs.localUrl')}
+      </label>
+      <div className="local-url-row">
+        <input
+          id="pref-local-url"
+          type="url"
+          value={draft}
+          placeholder={DEFAULT_LOCAL_API_URL}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && save()}
+          aria-invalid={invalid}
+          aria-describedby="pref-local-url-help"
+          data-testid="local-url"
+        />
+        <button type="button" className="small" onClick={save} data-testid="local-url-save">
+          {t('prefs.localUrlSave')}
+        </button>
+      </div>
+      {invalid && (
+        <p className="error" role="alert" data-testid="local-url-invalid">
+          {t('prefs.localUrlInvalid')}
+        </p>
+      )}
+      <p id="pref-local-url-help" className="hint">
+        {t('prefs.localUrlHelp', { ollama: DEFAULT_LOCAL_API_URL, lmstudio: 'http://127.0.0.1:1234/v1', fallback: DEFAULT_LOCAL_API_URL })}
+      </p>
+    </div>
   );
 }

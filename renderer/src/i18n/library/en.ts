@@ -40,6 +40,12 @@ export const libraryEn = {
     heading: 'Review',
     dueNow: 'Due now',
     reviewedToday: 'Reviewed today',
+    activity: {
+      title: 'Reviews per day, last {{count}} days',
+      yAxis: 'Reviews',
+      today: 'Today',
+      day: '{{date}}: reviews {{count}}',
+    },
     streak: 'Streak (days)',
     cards: 'Cards',
     empty: 'No cards yet. Star words and sentences in the word panel while reading to review them here.',

@@ -36,6 +36,12 @@ export const libraryKo: LibraryMessages = {
     heading: '복습',
     dueNow: '복습할 카드',
     reviewedToday: '오늘 복습',
+    activity: {
+      title: '하루 복습 횟수 (최근 {{count}}일)',
+      yAxis: '횟수',
+      today: '오늘',
+      day: '{{date}}: 복습 {{count}}회',
+    },
     streak: '연속 일수',
     cards: '카드',
     empty: '아직 카드가 없습니다. 읽는 동안 단어 패널에서 단어와 문장에 별표를 하면 여기서 복습할 수 있습니다.',

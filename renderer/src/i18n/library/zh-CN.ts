@@ -36,6 +36,12 @@ export const libraryZhCN: LibraryMessages = {
     heading: '复习',
     dueNow: '待复习',
     reviewedToday: '今日已复习',
+    activity: {
+      title: '每日复习次数（最近 {{count}} 天）',
+      yAxis: '次数',
+      today: '今天',
+      day: '{{date}}：复习 {{count}} 次',
+    },
     streak: '连续天数',
     cards: '卡片',
     empty: '还没有卡片。阅读时在词语面板中为单词和句子加星，就能在这里复习。',

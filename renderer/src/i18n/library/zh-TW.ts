@@ -36,6 +36,12 @@ export const libraryZhTW: LibraryMessages = {
     heading: '複習',
     dueNow: '待複習',
     reviewedToday: '今日已複習',
+    activity: {
+      title: '每日複習次數（最近 {{count}} 天）',
+      yAxis: '次數',
+      today: '今天',
+      day: '{{date}}：複習 {{count}} 次',
+    },
     streak: '連續天數',
     cards: '卡片',
     empty: '還沒有卡片。閱讀時在詞語面板中為單字和句子加星，就能在這裡複習。',

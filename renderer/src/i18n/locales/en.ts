@@ -9,6 +9,7 @@ import { inflectionsEn } from '../inflections/en';
 import { readingsEn } from '../readings/en';
 import { wordsEn } from '../words/en';
 import { shortcutsEn } from '../shortcuts/en';
+import { coverageEn } from '../coverage/en';
 import type { Widen } from '../widen';
 
 /** The source of message keys: every other locale must have exactly these. */
@@ -25,6 +26,7 @@ export const en = {
   ...readingsEn,
   ...wordsEn,
   ...shortcutsEn,
+  ...coverageEn,
   nav: { reader: 'Reader', settings: 'Settings' },
   credits: {
     noKey: 'No API key',

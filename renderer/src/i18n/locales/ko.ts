@@ -9,6 +9,7 @@ import { inflectionsKo } from '../inflections/ko';
 import { readingsKo } from '../readings/ko';
 import { wordsKo } from '../words/ko';
 import { shortcutsKo } from '../shortcuts/ko';
+import { coverageKo } from '../coverage/ko';
 import type { Messages } from './en';
 
 export const ko: Messages = {
@@ -24,6 +25,7 @@ export const ko: Messages = {
   ...readingsKo,
   ...wordsKo,
   ...shortcutsKo,
+  ...coverageKo,
   nav: { reader: '읽기', settings: '설정' },
   credits: {
     noKey: 'API 키 없음',

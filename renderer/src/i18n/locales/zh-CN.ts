@@ -9,6 +9,7 @@ import { inflectionsZhCN } from '../inflections/zh-CN';
 import { readingsZhCN } from '../readings/zh-CN';
 import { wordsZhCN } from '../words/zh-CN';
 import { shortcutsZhCN } from '../shortcuts/zh-CN';
+import { coverageZhCN } from '../coverage/zh-CN';
 import type { Messages } from './en';
 
 export const zhCN: Messages = {
@@ -24,6 +25,7 @@ export const zhCN: Messages = {
   ...readingsZhCN,
   ...wordsZhCN,
   ...shortcutsZhCN,
+  ...coverageZhCN,
   nav: { reader: '阅读', settings: '设置' },
   credits: {
     noKey: '尚未添加 API 密钥',

@@ -9,6 +9,7 @@ import { inflectionsZhTW } from '../inflections/zh-TW';
 import { readingsZhTW } from '../readings/zh-TW';
 import { wordsZhTW } from '../words/zh-TW';
 import { shortcutsZhTW } from '../shortcuts/zh-TW';
+import { coverageZhTW } from '../coverage/zh-TW';
 import type { Messages } from './en';
 
 export const zhTW: Messages = {
@@ -24,6 +25,7 @@ export const zhTW: Messages = {
   ...readingsZhTW,
   ...wordsZhTW,
   ...shortcutsZhTW,
+  ...coverageZhTW,
   nav: { reader: '閱讀', settings: '設定' },
   credits: {
     noKey: '尚未新增 API 金鑰',

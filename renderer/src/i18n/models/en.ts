@@ -20,7 +20,13 @@ export const modelsEn = {
       chat: 'The tutor chat.',
     },
     sameAsAnalysis: 'Same as analysis',
-    search: 'Search by id or name',
+    recommended: 'Recommended for this task',
+    allModels: 'All models, by maker ({{count}})',
+    emptyList: 'This list has no model yet.',
+    sameAsAnalysisFallback: 'Same as analysis: {{analysis}} reads no images, so {{model}} is used.',
+    noAbleModel: 'No model in this list reads images: text from images cannot run.',
+    localPrice: 'Free: runs on this computer',
+    search: 'Search by name, id, maker or ability',
     searchLabel: 'Search models for: {{task}}',
     results: 'Models found: {{count}}',
     noResults: 'No model matches “{{query}}”.',
@@ -43,6 +49,7 @@ export const modelsEn = {
     cost: {
       line: 'This analysis: {{cost}} · {{tokens}} tokens',
       tokensOnly: 'This analysis: {{tokens}} tokens',
+      free: 'This analysis: free · {{tokens}} tokens',
     },
     estimate: {
       title: 'This analysis may cost about {{cost}}',

@@ -1,0 +1,120 @@
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnalyzer, type Analyzer } from '../../../electron/core/analyzer/analyzer';
+import { DictionaryService } from '../../../electron/core/dictionary';
+import { WordIdentity } from '../../../electron/core/words/wordIdentity';
+import { CoverageService, type StatusSource } from '../../../electron/core/coverage/coverageService';
+import { CoverageWorker } from '../../../electron/core/coverage/coverageWorker';
+import { CoverageCache } from '../../../electron/core/coverage/coverageCache';
+import { MIGRATIONS } from '../../../electron/core/store/migrations';
+import { wordKeyId, type WordKey, type WordStatus } from '../../../shared/words';
+import { makeTempDir } from '../../support/tempDir';
+
+/** The learner's statuses in memory, telling listeners of changes as core.knowledge does. */
+class MemoryStatuses implements StatusSource {
+  readonly map = new Map<string, WordStatus>();
+  private readonly listeners = new Set<(c: Array<{ key: WordKey; status: WordStatus }>) => void>();
+  statuses(keys: readonly WordKey[]): WordStatus[] {
+    return keys.map((k) => this.map.get(wordKeyId(k)) ?? 'new');
+  }
+  onChange(l: (c: Array<{ key: WordKey; status: WordStatus }>) => void) {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
+  set(key: WordKey, status: WordStatus) {
+    this.map.set(wordKeyId(key), status);
+    for (const l of this.listeners) l([{ key, status }]);
+  }
+}
+
+const BOOK = [
+  ['猫が庭で寝ている。', '猫は魚を食べた。', '犬が走る。'],
+  ['猫と犬が遊ぶ。'],
+];
+
+let analyzer: Analyzer;
+let tmp: ReturnType<typeof makeTempDir>;
+let words: WordIdentity;
+let worker: CoverageWorker;
+let db: Database.Database;
+const tokenized: string[] = [];
+const books = {
+  texts: (id: number) => {
+    if (id === 1) return { chapters: BOOK, contentKey: 'one' };
+    if (id === 2) return { chapters: [['Hello, world. 123'], ['']], contentKey: 'two' };
+    throw new Error('no such book');
+  },
+};
+
+beforeAll(async () => {
+  analyzer = createAnalyzer({ cacheDir: path.join(os.tmpdir(), 'yomimono-test-kuromoji') });
+  tmp = makeTempDir();
+  const dictionary = new DictionaryService({ dir: tmp.dir, downloadBase: 'http://127.0.0.1:9' });
+  words = new WordIdentity({ analyzer, dictionary });
+  worker = new CoverageWorker();
+  db = new Database(path.join(tmp.dir, 'app.db'));
+  // The books the fake store serves (the cache's rows hang off them).
+  db.exec('CREATE TABLE books (id INTEGER PRIMARY KEY); INSERT INTO books (id) VALUES (1), (2);');
+  // Found by name: its number moves when branches merge.
+  MIGRATIONS.find((m) => m.name === 'coverage cache and reading statistics')!.up(db);
+}, 60_000);
+afterAll(async () => {
+  await worker.close();
+  await analyzer.close();
+  db.close();
+  tmp.cleanup();
+});
+
+function service(statuses: StatusSource, wordFacts?: ConstructorParameters<typeof CoverageService>[0]['wordFacts']) {
+  const counting = { tokens: (text: string) => (tokenized.push(text), words.tokens(text)) };
+  return new CoverageService({ words: counting, books, statuses, worker, cache: new CoverageCache(db), ...(wordFacts ? { wordFacts } : {}) });
+}
+
+describe('coverage service (real analyzer, worker, SQLite)', () => {
+  it('computes a text: counted words only, unknown most frequent first, i+1 sentences', async () => {
+    const statuses = new MemoryStatuses();
+    statuses.set({ term: '猫', reading: 'ねこ' }, 'known');
+    const c = await service(statuses).text('猫が魚を食べた。猫は寝る。');
+    // 猫 猫 魚 食べる 寝る: particles and the auxiliary た do not count.
+    expect(c.tokens).toBe(5);
+    expect(c.known).toBe(2);
+    expect(c.percent).toBeCloseTo(40);
+    expect(c.unknown.map((u) => u.term)).toEqual(['魚', '食べる', '寝る']);
+    expect(c.iPlusOne).toEqual([{ sentence: '猫は寝る。', term: '寝る', reading: 'ねる' }]);
+  });
+
+  it('computes a book once, caches it in SQLite, and follows status changes without tokenizing again', async () => {
+    const statuses = new MemoryStatuses();
+    const s = service(statuses, (k) => (k.term === '犬' ? { jlpt: 5, frequency: 1200 } : null));
+    tokenized.length = 0;
+    const first = await s.book(1);
+    expect(tokenized).toHaveLength(2); // one request per chapter (each is short)
+    expect(first.percent).toBe(0);
+    expect(first.unknown[0]).toMatchObject({ term: '猫', count: 3 });
+    expect(first.unknown.find((u) => u.term === '犬')).toMatchObject({ count: 2, jlpt: 5, frequency: 1200 });
+
+    statuses.set({ term: '猫', reading: 'ねこ' }, 'known');
+    statuses.set({ term: '犬', reading: 'いぬ' }, 'ignored');
+    const after = await s.book(1);
+    expect(tokenized).toHaveLength(2);
+    expect(after.known).toBe(5);
+    expect(after.unknown.map((u) => u.term)).not.toContain('猫');
+    // 犬が走る。 is one word away; 猫と犬が遊ぶ。 too.
+    expect(after.iPlusOne.map((x) => x.term)).toEqual(expect.arrayContaining(['走る', '遊ぶ']));
+
+    // A new service (a restart) reads the index from SQLite, with the statuses of now.
+    tokenized.length = 0;
+    const again = await service(statuses).book(1);
+    expect(tokenized).toHaveLength(0);
+    expect(again.known).toBe(5);
+    s.close();
+  });
+
+  it('refuses a text or a book with no Japanese words, with a reason', async () => {
+    const s = service(new MemoryStatuses());
+    await expect(s.book(2)).rejects.toMatchObject({ data: { code: 'bad_request', details: { reason: 'no_japanese' } } });
+    await expect(s.text('Hello, world!')).rejects.toMatchObject({ data: { details: { reason: 'no_japanese' } } });
+  });
+});
