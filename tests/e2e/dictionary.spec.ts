@@ -19,8 +19,9 @@ let server: Server;
 let edrdg: FakeEdrdg;
 
 test.beforeAll(async () => {
-  // Slow pieces, so the progress bar is on screen long enough to be seen and checked.
-  edrdg = await startFakeEdrdg({ pieces: 10, pieceDelayMs: 300 });
+  // Each file is held after its first piece until the test has seen its progress: a loaded machine
+  // cannot finish a download before the test looks.
+  edrdg = await startFakeEdrdg({ pieces: 10, pieceDelayMs: 50, hold: ['/JMdict_e.gz', '/kanjidic2.xml.gz'] });
   server = await startServe({ OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge', YOMIMONO_DICTIONARY_URL: edrdg.url });
   await server.rpc('settings.set', { uiLocale: 'en', explanationLocale: 'zh-CN' });
 });
@@ -64,7 +65,9 @@ test('Settings → Offline dictionary downloads JMdict and KANJIDIC2 with progre
   await expect(progress.getByRole('progressbar', { name: 'Dictionary progress' })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await screenshot(page, 'dictionary-download-progress');
-  await expect(progress).toContainText('kanjidic2.xml.gz', { timeout: 20_000 });
+  edrdg.release('/JMdict_e.gz');
+  await expect(progress).toContainText(/Downloading kanjidic2\.xml\.gz: [\d.]+ (B|KB) of [\d.]+ (B|KB)/, { timeout: 20_000 });
+  edrdg.release('/kanjidic2.xml.gz');
   await expect(card.getByTestId('dict-done')).toHaveText('Dictionary ready: 15 entries, 2 kanji.', { timeout: 20_000 });
   await expect(card.getByTestId('dict-status')).toContainText('Edition 2024-05-01 · 15 entries · 2 kanji');
   expect(edrdg.requests).toEqual(['/JMdict_e.gz', '/kanjidic2.xml.gz']);

@@ -115,6 +115,35 @@ test('a status changed elsewhere (another window, an import) repaints the open t
   await expect(words(page, keys.cat)).toHaveAttribute('data-ws', 'learning');
 });
 
+test('a book with furigana off still shows the marks: a new word marked, a status change repaints it, no readings', async ({ page }) => {
+  await server.rpc('settings.set', { furiganaMode: 'off' });
+  // The statuses this test starts from (the tests before it change them).
+  await server.rpc('words.setStatus', [
+    { ...keys.eat, status: 'new' },
+    { ...keys.dog, status: 'known' },
+  ]);
+  try {
+    await server.rpc('books.import', { name: 'marks.txt', dataBase64: Buffer.from(`${TEXT}\n`).toString('base64') });
+    await page.goto(server.url);
+    await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('nav-books').click();
+    await page.getByTestId('book-card').filter({ hasText: 'marks' }).getByRole('button').first().click();
+    const book = page.getByTestId('book-reader');
+    const dog = book.locator(`.book-paragraph [data-wk="${keys.dog.term}\t${keys.dog.reading}"]`);
+    const eat = book.locator(`.book-paragraph [data-wk="${keys.eat.term}\t${keys.eat.reading}"]`).first();
+    await expect(eat).toHaveAttribute('data-ws', 'new', { timeout: FIRST_ANALYSIS_MS });
+    expect(await eat.evaluate((el) => getComputedStyle(el).textDecorationStyle + ' ' + getComputedStyle(el).textDecorationLine)).toBe('dotted underline');
+    // Furigana off: the analyzer's readings stay off the page.
+    await expect(book.locator('.book-paragraph rt')).toHaveCount(0);
+    await expect(dog).toHaveAttribute('data-ws', 'known');
+    await server.rpc('words.setStatus', [{ ...keys.dog, status: 'learning' }]);
+    await expect(dog).toHaveAttribute('data-ws', 'learning');
+    await screenshot(page, 'words-book-furigana-off');
+  } finally {
+    await server.rpc('settings.set', { furiganaMode: 'always' });
+  }
+});
+
 test('in Chinese: annotated text, the word panel’s status, and a word list with bad lines reported', async ({ page }) => {
   await server.rpc('settings.set', { uiLocale: 'zh-CN' });
   try {

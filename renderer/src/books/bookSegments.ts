@@ -19,7 +19,8 @@ export interface BookSegment {
  * The paragraph's text cut into segments for display. The author's ruby always
  * shows; the analyzer's furigana (when tokens are given) fills in the rest,
  * never over a stretch the author already annotated; `readings` are the learner's (word → reading); each
- * described gaiji (`gaiji`) is a piece of its own.
+ * described gaiji (`gaiji`) is a piece of its own. With `furigana` false the tokens give only each
+ * word's key (its status mark), no readings.
  */
 export function bookSegments(
   text: string,
@@ -27,6 +28,7 @@ export function bookSegments(
   tokens?: readonly Token[],
   readings: Readonly<Record<string, string>> = {},
   gaiji: readonly BookGaiji[] = [],
+  furigana = true,
 ): BookSegment[] {
   const out: BookSegment[] = [];
   const authored = [...ruby].filter((r) => text.slice(r.start, r.start + r.base.length) === r.base).sort((a, b) => a.start - b.start);
@@ -48,6 +50,10 @@ export function bookSegments(
         continue;
       }
       const wk = tok.key ? { wk: wordKeyId(tok.key) } : {};
+      if (!furigana) {
+        out.push({ text: tok.word, ...wk });
+        continue;
+      }
       for (const part of rubyParts(tok.word, withReading(tok, readings).furigana)) out.push(part.rt ? { text: part.base, rt: part.rt, ...wk } : { text: part.base, ...wk });
     }
     if (at < to) out.push({ text: text.slice(Math.max(at, from), to) });

@@ -16,6 +16,8 @@ export const BookParagraphView = memo(function BookParagraphView(props: {
   bookId: number;
   paragraph: BookParagraph;
   tokens?: Token[];
+  /** The tokens' readings are shown (else the tokens only carry the words' status marks). */
+  furigana?: boolean;
   translation?: ParagraphTranslation;
   /** Word mode's cursor is in it: its readings show as on hover. */
   keyboard?: boolean;
@@ -27,7 +29,7 @@ export const BookParagraphView = memo(function BookParagraphView(props: {
   return (
     <>
       <Tag className={`${p.heading ? 'book-heading' : 'book-paragraph'}${props.keyboard ? ' has-cursor' : ''}`} data-paragraph-id={p.id}>
-        <BookText text={p.text} ruby={p.ruby} tokens={props.tokens} gaiji={p.gaiji} />
+        <BookText text={p.text} ruby={p.ruby} tokens={props.tokens} gaiji={p.gaiji} furigana={props.furigana} />
       </Tag>
       {translation && (
         <div className="book-translation" data-testid="book-translation" data-for={p.id} aria-live="polite">

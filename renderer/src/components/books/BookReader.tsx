@@ -57,7 +57,10 @@ export function BookReader() {
   const [notice, setNotice] = useState<string | null>(null);
   // The reader's furigana setting: the analyzer's readings always, on hover or not at all (the author's ruby always shows).
   const furigana = useSettings((s) => s.settings.furiganaMode);
-  const withTokens = furigana !== 'off';
+  // Tokens go on the page for the furigana or for the words' status marks (then without readings).
+  const marks = useSettings((s) => s.settings.wordStatusMarks);
+  const withReadings = furigana !== 'off';
+  const withTokens = withReadings || marks;
   const sectionRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -205,7 +208,7 @@ export function BookReader() {
   // What re-renders the paragraphs' text (the highlights are set again after it). The React Compiler is not in the build,
   // and it cannot follow the virtualizer (a mutable object read on every render) anyway.
   // eslint-disable-next-line react-hooks/preserve-manual-memoization -- only the key of the effects that follow a redraw
-  const redraw = useMemo(() => [firstIndexInView, lastIndex, withTokens, tokens, paragraphs, layout.headingFurigana], [firstIndexInView, lastIndex, withTokens, tokens, paragraphs, layout.headingFurigana]);
+  const redraw = useMemo(() => [firstIndexInView, lastIndex, withTokens, withReadings, tokens, paragraphs, layout.headingFurigana], [firstIndexInView, lastIndex, withTokens, withReadings, tokens, paragraphs, layout.headingFurigana]);
   useParagraphHighlight(scrollRef, WORD_HIGHLIGHT, marked, markedSpan, redraw);
 
   // The panel floats over the book on the side away from its word.
@@ -337,7 +340,9 @@ export function BookReader() {
               <div className="book-track" style={vertical ? { width: total, height: '100%' } : { height: total, width: '100%' }}>
                 {items.map((vi) => {
                   const p = paragraphs[vi.index];
-                  const headingTokens = !p?.heading || layout.headingFurigana;
+                  // A heading shows the analyzer's readings only when the layout asks for them; its marks whenever they are on.
+                  const headingReadings = !p?.heading || layout.headingFurigana;
+                  const readings = withReadings && headingReadings;
                   return (
                     <div
                       key={vi.key}
@@ -347,7 +352,7 @@ export function BookReader() {
                       style={vertical ? { transform: `translateX(${-vi.start}px)` } : { transform: `translateY(${vi.start}px)` }}
                     >
                       {p ? (
-                        <BookParagraphView bookId={bookId} paragraph={p} tokens={withTokens && headingTokens ? tokens[p.id] : undefined} translation={translations[p.id]} keyboard={keyboard.paragraphId === p.id} />
+                        <BookParagraphView bookId={bookId} paragraph={p} tokens={readings || marks ? tokens[p.id] : undefined} furigana={readings} translation={translations[p.id]} keyboard={keyboard.paragraphId === p.id} />
                       ) : vi.index < ids.length ? (
                         // Its text is on the way: hold its place at the estimated size.
                         <div className="book-pending" style={vertical ? { width: vi.size } : { height: vi.size }} />

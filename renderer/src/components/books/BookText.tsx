@@ -11,16 +11,16 @@ const statusAttrs = (wk: string | undefined) => (wk === undefined ? {} : { 'data
 
 /**
  * A paragraph's text as shown: the author's ruby, the analyzer's furigana where
- * tokens are given, a described gaiji as a small ※ with its description. The
+ * tokens are given (unless `furigana` is false: then the tokens only carry the words' marks), a described gaiji as a small ※ with its description. The
  * one place the book page renders words (marks on words plug in here).
  */
-export const BookText = memo(function BookText(props: { text: string; ruby?: BookRuby[]; tokens?: Token[]; gaiji?: BookGaiji[] }) {
+export const BookText = memo(function BookText(props: { text: string; ruby?: BookRuby[]; tokens?: Token[]; gaiji?: BookGaiji[]; furigana?: boolean }) {
   const { t } = useTranslation();
   // Readings the learner corrected by hand, over the analyzer's.
   const readings = useReadings((s) => s.byWord);
   return (
     <>
-      {bookSegments(props.text, props.ruby, props.tokens, readings, props.gaiji).map((s, i) =>
+      {bookSegments(props.text, props.ruby, props.tokens, readings, props.gaiji, props.furigana ?? true).map((s, i) =>
         s.rt ? (
           <ruby key={i} className={s.author ? 'author-ruby' : undefined} title={s.gaiji} {...statusAttrs(s.wk)}>
             {s.text}

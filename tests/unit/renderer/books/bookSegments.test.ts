@@ -38,6 +38,22 @@ describe('book paragraph segments', () => {
     ]);
   });
 
+  it('with furigana off the tokens give only the words’ keys (their marks): no readings, the author’s ruby still shown', () => {
+    const key = (term: string, reading: string) => ({ term, reading });
+    const tokens: Token[] = [
+      { word: '食べ', furigana: 'たべ', pos: 'verb', key: key('食べる', 'たべる') },
+      { word: 'た', furigana: '', pos: 'auxiliary' },
+      { word: '猫', furigana: 'ねこ', pos: 'noun', key: key('猫', 'ねこ') },
+      { word: 'が', furigana: '', pos: 'particle' },
+    ];
+    expect(bookSegments('食べた猫が', [{ base: '猫', reading: 'ねこ', start: 3 }], tokens, {}, [], false)).toEqual([
+      { text: '食べ', wk: '食べる\tたべる' },
+      { text: 'た' },
+      { text: '猫', rt: 'ねこ', author: true },
+      { text: 'が' },
+    ]);
+  });
+
   it('without tokens: plain text around the author’s ruby; a ruby that does not match the text is ignored', () => {
     expect(bookSegments('漢字を読む', [{ base: '漢字', reading: 'かんじ', start: 0 }, { base: '違う', reading: 'ちがう', start: 3 }])).toEqual([
       { text: '漢字', rt: 'かんじ', author: true },
