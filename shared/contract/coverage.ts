@@ -1,6 +1,6 @@
 /**
  * Coverage: how much of a text or book the learner already knows. Which words count and how
- * the figures are computed is fixed in shared/spec/interfaces.md (`Coverage`).
+ * the figures are computed is fixed (README → Coverage), so a figure means the same everywhere.
  */
 import { z } from 'zod';
 import { call, type, type AnyDef } from './define';

@@ -1,8 +1,8 @@
 /**
  * Word knowledge: the learner's status of each word (`new`, `learning`, `known`, `ignored`),
  * by dictionary form and reading in hiragana, with where it came from. `words.setStatus`,
- * `words.status`, `words.importList` and `words.importAnki` are fixed by
- * shared/spec/interfaces.md; the `…Detailed` imports are the same with the report the UI shows
+ * `words.status`, `words.importList` and `words.importAnki` are fixed names that
+ * tests and users rely on; the `…Detailed` imports are the same with the report the UI shows
  * (conflicts with words marked by hand, which an import never overwrites unless told to).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A text reduced to what coverage needs (shared/spec/interfaces.md `Coverage`): its counted
+ * A text reduced to what coverage needs (the fixed `Coverage` definition, README → Coverage): its counted
  * words with how often each occurs, and its sentences as the counted words they hold. Tokens
  * carry `key` exactly on the counted words (core/words), so counting is counting keys.
  */

@@ -1,5 +1,5 @@
 /**
- * Coverage of texts and books (shared/spec/interfaces.md `Coverage`). A book is tokenized once
+ * Coverage of texts and books (the fixed `Coverage` definition, README → Coverage). A book is tokenized once
  * per content (offline analyzer, keyed as everywhere: core/words) into a coverage index, kept
  * in SQLite and loaded into the coverage worker with the learner's statuses; a status change
  * then moves only the changed words (coverageState.ts), so the next figures come at once.

@@ -1,5 +1,5 @@
 /**
- * The coverage arithmetic (shared/spec/interfaces.md `Coverage`) over an index, kept current
+ * The coverage arithmetic (the fixed `Coverage` definition, README → Coverage) over an index, kept current
  * word by word: a status change moves only the changed words' counts and their sentences'
  * unknown tallies, so a book's figures follow a mark in milliseconds.
  *

@@ -1,6 +1,6 @@
 /**
  * A quiet start: with no key, `daily.get` answers with a built-in sentence marked as such (no
- * failed request, nothing sent to a model), while `/api/daily-sentence` keeps seed 001's 503.
+ * failed request, nothing sent to a model), while `/api/daily-sentence` keeps the 503 the web app's API gives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailySentence } from '../../../shared/domain';
