@@ -3,12 +3,12 @@
  * claims 4 KB but inflates to 10 GiB, and an EPUB zipped without the UTF-8 flag whose
  * file names are Japanese (Shift_JIS, as Japanese archivers write them).
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookChapter, BookSummary, ImportedBook } from '../../../shared/contract/books';
 import { epubEntries, type FixtureEpub } from '../../support/books/epubBuilder';
 import { deflateBomb, writeZip, type NameEncoding } from '../../support/books/zipWriter';
 import { startTestServer } from '../../support/browserMode';
+import { rawPost } from '../../support/rawPost';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -20,21 +20,8 @@ afterAll(async () => {
 
 const rpc = (method: string, args: unknown[]) => fetch(`${server.url}/rpc/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(args) });
 
-/**
- * A large body sent with node:http, written to the socket as it is: fetch would copy it
- * in this thread, which is also the server's, and the test would time itself.
- */
-function postLarge(method: string, body: Buffer): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${server.url}/rpc/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': body.length } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** A large body written to the socket as it is (fetch would copy it in this thread, the server's). */
+const postLarge = (method: string, body: Buffer) => rawPost(`${server.url}/rpc/${method}`, body);
 const importBody = (name: string, data: Uint8Array) => [{ name, dataBase64: Buffer.from(data).toString('base64') }];
 
 const book: FixtureEpub = {

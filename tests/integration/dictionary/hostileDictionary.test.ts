@@ -6,10 +6,10 @@
  * server answers throughout, memory stays flat, and the dictionary already there is kept.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../support/browserMode';
+import { rawPost } from '../../support/rawPost';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -22,17 +22,7 @@ afterAll(async () => {
 const rpc = (method: string, args: unknown[]) => fetch(`${server.url}/rpc/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(args) });
 
 /** A large body written to the socket as it is (fetch would copy it in this thread, the server's). */
-function postLarge(method: string, body: Buffer): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${server.url}/rpc/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': body.length } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const postLarge = (method: string, body: Buffer) => rawPost(`${server.url}/rpc/${method}`, body);
 
 /** JMdict's shape with one 2,000-character entity `x` (within the per-entity cap), referenced `refs` times per gloss. */
 function entityMultiplier(entries: number, glosses: number, refs: number): Buffer {
