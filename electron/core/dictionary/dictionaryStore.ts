@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { DictionarySense, KanjiCard } from '../../../shared/contract/dictionary';
 import type { DictionaryKind, KanjiRecord, WordRecord } from './records';
-import { buildFormHashes, hashesFromBlob, mayContain } from './formHashes';
+import { buildFormHashes, FormLookup, hashesFromBlob } from './formHashes';
 import { entryClasses } from './wordClass';
 
 export const DICTIONARY_FILE = 'dictionary.db';
@@ -257,9 +257,8 @@ export class DictionaryReader {
   private readonly entryById: Database.Statement<[number], { id: number; kanji: string; readings: string; common: number; senses: string }>;
   private readonly kanjiByLiteral: Database.Statement<[string], { card: string }>;
   private readonly kanjiFormsFrom: Database.Statement<[string, string], { form: string }>;
-  private readonly formCache = new Map<string, FormHit[]>();
+  private readonly forms: FormLookup<FormHit>;
   private readonly entryCache = new Map<number, StoredEntry>();
-  private readonly hashes: Uint32Array;
 
   constructor(file: string, nativeBinding?: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
@@ -280,27 +279,22 @@ export class DictionaryReader {
     // A range of the form index: the written forms between two texts.
     this.kanjiFormsFrom = this.db.prepare('SELECT DISTINCT form FROM forms WHERE form >= ? AND form < ? AND is_kanji = 1 LIMIT 200');
     const blob = this.db.prepare('SELECT data FROM form_hashes').pluck().get() as Buffer | undefined;
-    this.hashes = hashesFromBlob(blob ?? Buffer.alloc(0));
+    this.forms = new FormLookup(hashesFromBlob(blob ?? Buffer.alloc(0)), (form) =>
+      this.byForm.all(form).map((r) => ({
+        entryId: r.entry_id,
+        formScore: r.fs,
+        isKanji: r.is_kanji === 1,
+        entryScore: r.score,
+        classes: r.classes,
+        common: r.common === 1,
+        readingsJson: r.readings,
+      })),
+    );
   }
 
   /** Every entry with this written form or reading. */
   hits(form: string): FormHit[] {
-    if (!mayContain(this.hashes, form)) return [];
-    const cached = this.formCache.get(form);
-    if (cached) return cached;
-    const hits = this.byForm.all(form).map((r) => ({
-      entryId: r.entry_id,
-      formScore: r.fs,
-      isKanji: r.is_kanji === 1,
-      entryScore: r.score,
-      classes: r.classes,
-      common: r.common === 1,
-      readingsJson: r.readings,
-    }));
-    // Lookups repeat the same short prefixes (one per hover); a small cache keeps them cheap.
-    if (this.formCache.size > 5_000) this.formCache.clear();
-    this.formCache.set(form, hits);
-    return hits;
+    return this.forms.hits(form);
   }
 
   entry(id: number): StoredEntry | null {

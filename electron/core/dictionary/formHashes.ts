@@ -55,3 +55,26 @@ export function hashesFromBlob(blob: Buffer): Uint32Array {
   new Uint8Array(out.buffer).set(blob.subarray(0, out.length * 4));
   return out;
 }
+
+/**
+ * What each form looked up found, behind the hashes' "certainly not here". Lookups repeat the
+ * same short prefixes (one per hover), so a small cache keeps them cheap.
+ */
+export class FormLookup<T> {
+  private readonly cache = new Map<string, T[]>();
+  constructor(
+    private readonly hashes: Uint32Array,
+    private readonly read: (form: string) => T[],
+    private readonly size = 5_000,
+  ) {}
+
+  hits(form: string): T[] {
+    if (!mayContain(this.hashes, form)) return [];
+    const cached = this.cache.get(form);
+    if (cached) return cached;
+    const hits = this.read(form);
+    if (this.cache.size > this.size) this.cache.clear();
+    this.cache.set(form, hits);
+    return hits;
+  }
+}

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DictionarySense } from '../../../../shared/contract/dictionary';
 import type { FormHit, StoredEntry } from '../dictionaryStore';
-import { buildFormHashes, hashesFromBlob, mayContain } from '../formHashes';
+import { buildFormHashes, FormLookup, hashesFromBlob, mayContain } from '../formHashes';
 import { entryClasses } from '../wordClass';
 import { glossaryLines, type FreqData, type KanjiMetaRow, type KanjiRow, type TagRow, type TermMeta, type TermMetaRow, type TermRow } from './yomitanFormat';
 
@@ -191,7 +191,7 @@ export class YomitanReader {
   private readonly kanjiByChar: Database.Statement<[string], { data: string }>;
   private readonly kanjiMetaByChar: Database.Statement<[string], { data: string }>;
   private readonly hashes: Uint32Array;
-  private readonly formCache = new Map<string, FormHit[]>();
+  private readonly forms: FormLookup<FormHit>;
   private readonly metaCache = new Map<string, TermMeta[]>();
   readonly info: YomitanInfo;
 
@@ -209,6 +209,17 @@ export class YomitanReader {
       this.kanjiMetaByChar = this.db.prepare('SELECT data FROM kanji_meta WHERE character = ?');
       const blob = this.db.prepare('SELECT data FROM hashes').pluck().get() as Buffer | undefined;
       this.hashes = hashesFromBlob(blob ?? Buffer.alloc(0));
+      this.forms = new FormLookup(this.hashes, (form) =>
+        this.byForm.all(form).map((r) => ({
+          entryId: r.term_id,
+          formScore: r.score,
+          isKanji: r.is_kanji === 1,
+          entryScore: r.score,
+          classes: r.classes,
+          common: r.common === 1,
+          readingsJson: r.readings,
+        })),
+      );
       const meta = Object.fromEntries((this.db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
       const opt = (k: string) => (meta[k] ? { [k]: meta[k] } : {});
       this.info = {
@@ -229,21 +240,7 @@ export class YomitanReader {
   }
 
   hits(form: string): FormHit[] {
-    if (!mayContain(this.hashes, form)) return [];
-    const cached = this.formCache.get(form);
-    if (cached) return cached;
-    const hits = this.byForm.all(form).map((r) => ({
-      entryId: r.term_id,
-      formScore: r.score,
-      isKanji: r.is_kanji === 1,
-      entryScore: r.score,
-      classes: r.classes,
-      common: r.common === 1,
-      readingsJson: r.readings,
-    }));
-    if (this.formCache.size > 5_000) this.formCache.clear();
-    this.formCache.set(form, hits);
-    return hits;
+    return this.forms.hits(form);
   }
 
   entry(id: number): StoredEntry | null {
