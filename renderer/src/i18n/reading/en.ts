@@ -22,12 +22,12 @@ export const readingEn = {
     stop: 'Stop',
     stopped: 'Stopped. The offline analysis is kept where the model had not finished.',
     offlineOnly: 'Showing the offline analysis: the model could not be used.',
-    offlinePieces: 'Parts kept with the offline analysis (dotted underline): {{count}}. The model changed their text.',
+    offlinePieces: 'The model changed the text of {{count}} part(s), so they keep the offline analysis (dotted underline).',
     source: {
-      offline: 'Offline analysis',
-      model: 'Analysed by the model',
-      cache: 'Analysis from the cache',
-      daily: 'Sentence of the day',
+      offline: 'Analysed offline.',
+      model: 'Analysed by the model.',
+      cache: 'This analysis comes from the cache.',
+      daily: 'The sentence of the day.',
     },
   },
   furigana: {

@@ -19,10 +19,10 @@ export const readingKo: ReadingMessages = {
     offlineOnly: '오프라인 분석을 표시합니다: 모델을 사용할 수 없습니다.',
     offlinePieces: '{{count}}개 구간은 모델이 원문을 바꿔 오프라인 분석을 유지했습니다(점선 표시).',
     source: {
-      offline: '오프라인 분석',
-      model: '모델 분석',
-      cache: '캐시된 분석',
-      daily: '오늘의 문장',
+      offline: '오프라인으로 분석했습니다.',
+      model: '모델이 분석했습니다.',
+      cache: '캐시에 저장된 분석입니다.',
+      daily: '오늘의 문장입니다.',
     },
   },
   furigana: {

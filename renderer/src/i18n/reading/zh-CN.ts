@@ -19,10 +19,10 @@ export const readingZhCN: ReadingMessages = {
     offlineOnly: '当前显示离线分析：无法使用模型。',
     offlinePieces: '其中 {{count}} 段因模型改动了原文而保留离线分析（虚线标出）。',
     source: {
-      offline: '离线分析',
-      model: '由模型分析',
-      cache: '来自缓存的分析',
-      daily: '每日一句',
+      offline: '已离线分析。',
+      model: '已由模型分析。',
+      cache: '此分析来自缓存。',
+      daily: '这是每日一句。',
     },
   },
   furigana: {

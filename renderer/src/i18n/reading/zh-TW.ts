@@ -19,10 +19,10 @@ export const readingZhTW: ReadingMessages = {
     offlineOnly: '目前顯示離線分析：無法使用模型。',
     offlinePieces: '其中 {{count}} 段因模型改動了原文而保留離線分析（虛線標出）。',
     source: {
-      offline: '離線分析',
-      model: '由模型分析',
-      cache: '來自快取的分析',
-      daily: '每日一句',
+      offline: '已離線分析。',
+      model: '已由模型分析。',
+      cache: '此分析來自快取。',
+      daily: '這是每日一句。',
     },
   },
   furigana: {
