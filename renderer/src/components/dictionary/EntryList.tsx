@@ -38,7 +38,24 @@ function Sense({ sense, previous, compact, choice, choosing }: { sense: Dictiona
           ))}
         </span>
       )}
-      {choosing ? (
+      {choosing && sense.rich ? (
+        // Structured content keeps its own markup (links, tables, words to look up): a button beside it picks it.
+        <>
+          <span className="dict-glosses rich" data-testid="dict-rich">
+            {sense.rich.map((g, i) => (g.kind === 'text' ? <span key={i}>{g.text} </span> : <RichContent key={i} content={g.content} />))}
+          </span>{' '}
+          <button
+            type="button"
+            className={`small dict-choose${chosen(choosing, choice) ? ' chosen' : ''}`}
+            aria-pressed={chosen(choosing, choice)}
+            title={chosen(choosing, choice) ? t('cards.chosenSense') : t('cards.chooseSense')}
+            data-testid="dict-sense-choose"
+            onClick={() => choosing.onChoose(choice)}
+          >
+            {chosen(choosing, choice) ? '✓' : '+'}
+          </button>
+        </>
+      ) : choosing ? (
         // A click picks the meaning the card takes (the learner's sense, not the model's).
         <button
           type="button"
