@@ -428,7 +428,7 @@ test.describe('errors and states', () => {
     const status = page.getByTestId('analysis-status');
     await expect(status).toHaveAttribute('data-state', 'offline-only');
     const box = page.getByTestId('analysis-model-error');
-    await expect(box.locator('.error-title')).toHaveText('模型额度已用完。');
+    await expect(box.locator('.error-title')).toHaveText('向模型网关（OpenRouter）发出的请求失败了。 它的额度已用完。');
     await expect(box).not.toContainText('Insufficient credits');
     await screenshot(page, 'error-credits-light');
   });
