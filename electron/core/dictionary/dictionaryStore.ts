@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { DictionarySense, KanjiCard } from '../../../shared/contract/dictionary';
 import type { DictionaryKind, KanjiRecord, WordRecord } from './records';
-import { buildFormHashes, FormLookup, hashesFromBlob } from './formHashes';
+import { FormLookup, hashesBlob, hashesFromBlob } from './formHashes';
 import { entryClasses } from './wordClass';
 
 export const DICTIONARY_FILE = 'dictionary.db';
@@ -210,8 +210,7 @@ export class DictionaryWriter {
     })();
     this.db.exec(INDEXES);
     const forms = this.db.prepare('SELECT DISTINCT form FROM forms').pluck().iterate() as IterableIterator<string>;
-    const hashes = buildFormHashes(forms);
-    this.db.prepare('INSERT INTO form_hashes VALUES (?)').run(Buffer.from(hashes.buffer, hashes.byteOffset, hashes.byteLength));
+    this.db.prepare('INSERT INTO form_hashes VALUES (?)').run(hashesBlob(forms));
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
     this.db.exec('ANALYZE');
     this.db.close();

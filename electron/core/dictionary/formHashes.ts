@@ -78,3 +78,9 @@ export class FormLookup<T> {
     return hits;
   }
 }
+
+/** The hashes of these forms as the blob a dictionary file stores (read back with hashesFromBlob). */
+export function hashesBlob(forms: Iterable<string>): Buffer {
+  const hashes = buildFormHashes(forms);
+  return Buffer.from(hashes.buffer, hashes.byteOffset, hashes.byteLength);
+}

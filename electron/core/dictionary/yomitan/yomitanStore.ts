@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DictionarySense } from '../../../../shared/contract/dictionary';
 import type { FormHit, StoredEntry } from '../dictionaryStore';
-import { buildFormHashes, FormLookup, hashesFromBlob, mayContain } from '../formHashes';
+import { FormLookup, hashesBlob, hashesFromBlob, mayContain } from '../formHashes';
 import { entryClasses } from '../wordClass';
 import { glossaryLines, type FreqData, type KanjiMetaRow, type KanjiRow, type TagRow, type TermMeta, type TermMetaRow, type TermRow } from './yomitanFormat';
 
@@ -150,8 +150,7 @@ export class YomitanWriter {
     })();
     this.db.exec(INDEXES);
     const texts = this.db.prepare('SELECT form FROM forms UNION SELECT expression FROM term_meta').pluck().iterate() as IterableIterator<string>;
-    const hashes = buildFormHashes(texts);
-    this.db.prepare('INSERT INTO hashes VALUES (?)').run(Buffer.from(hashes.buffer, hashes.byteOffset, hashes.byteLength));
+    this.db.prepare('INSERT INTO hashes VALUES (?)').run(hashesBlob(texts));
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
     this.db.exec('ANALYZE');
     this.db.close();
