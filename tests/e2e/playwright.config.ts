@@ -7,6 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Builds the shipped data sets once for every test's server (support/dataTemplate.ts).
+  globalSetup: './globalSetup.ts',
   outputDir: path.join(root, 'test-results/e2e-artifacts'),
   timeout: 90_000,
   expect: { timeout: 7_000 },
@@ -22,6 +24,9 @@ export default defineConfig({
     // The system language of the test browser: the interface follows it until one is chosen (first-run.spec.ts varies it).
     locale: 'zh-CN',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every test (a screencast and DOM snapshots, about a second of CPU per test)
+    // to keep only the failures': on CI, where nobody opens it, the failure's screenshot and error
+    // context say enough; locally it stays on.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
 });
