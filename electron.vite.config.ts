@@ -57,7 +57,6 @@ export default defineConfig({
     build: {
       outDir: resolve(root, 'out/renderer'),
       rollupOptions: { input: resolve(root, 'renderer/index.html') },
-      minify: true,
     },
   },
 });
