@@ -209,7 +209,7 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     words,
     readings,
     knowledge,
-    wordImports: new WordImports({ knowledge, identity: words, bus, ankiConnectUrl: () => config.ankiConnectUrl }),
+    wordImports: new WordImports({ knowledge, identity: words, dictionary, bus, ankiConnectUrl: () => config.ankiConnectUrl }),
     books,
     coverage,
     readingLog,
