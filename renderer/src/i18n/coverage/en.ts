@@ -14,6 +14,8 @@ export const coverageEn = {
     reachHeading: 'Learn these {{count}} words to reach 95%',
     reached: 'You know 95% of this text or more.',
     iPlusOneHeading: 'Sentences one new word away (i+1)',
+    openAt: 'Read it there',
+    openAtTitle: 'Open {{place}} at this sentence',
     iPlusOneNone: 'No sentence is exactly one new word away.',
     times: '×{{count}}',
     jlpt: 'N{{level}}',

@@ -13,6 +13,8 @@ export const coverageKo: CoverageMessages = {
     reachHeading: '이 {{count}}개 단어를 익히면 95%에 도달',
     reached: '이 글의 95% 이상을 알고 있습니다.',
     iPlusOneHeading: '새 단어가 하나뿐인 문장 (i+1)',
+    openAt: '책에서 읽기',
+    openAtTitle: '{{place}}에서 이 문장 열기',
     iPlusOneNone: '새 단어가 딱 하나인 문장이 없습니다.',
     times: '×{{count}}',
     jlpt: 'N{{level}}',

@@ -13,6 +13,8 @@ export const coverageZhCN: CoverageMessages = {
     reachHeading: '学会这 {{count}} 个词即可达到 95%',
     reached: '这段文字你已掌握 95% 以上。',
     iPlusOneHeading: '只差一个生词的句子（i+1）',
+    openAt: '在书中阅读',
+    openAtTitle: '在{{place}}中打开这句',
     iPlusOneNone: '没有只差一个生词的句子。',
     times: '×{{count}}',
     jlpt: 'N{{level}}',

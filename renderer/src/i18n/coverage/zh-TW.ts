@@ -13,6 +13,8 @@ export const coverageZhTW: CoverageMessages = {
     reachHeading: '學會這 {{count}} 個詞即可達到 95%',
     reached: '這段文字你已掌握 95% 以上。',
     iPlusOneHeading: '只差一個生詞的句子（i+1）',
+    openAt: '在書中閱讀',
+    openAtTitle: '在{{place}}中開啟這句',
     iPlusOneNone: '沒有只差一個生詞的句子。',
     times: '×{{count}}',
     jlpt: 'N{{level}}',
