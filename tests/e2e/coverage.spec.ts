@@ -98,14 +98,32 @@ for (const locale of ['en', 'zh-TW'] as const) {
   });
 }
 
-test('a book with no Japanese text says so on its card and in its panel; the other book still has its figure', async ({ app, page }) => {
+test('a book with no Japanese text says so on its card and in its panel; the library asks for one book at a time', async ({ app, page }) => {
   await app.rpc('settings.set', { uiLocale: 'en', uiLocaleChosen: true });
+  for (let i = 0; i < 5; i++) await importText(app, `short-${i}.txt`, `短い本 ${i}\n\n猫が${i}回鳴いた。犬も鳴いた。`);
   await importText(app, 'english.txt', 'An English Book\n\nThere is nothing Japanese here at all. Only 123 and words.');
+  // Every coverage request the page makes, and how many were open at once (a book never measured is tokenized whole).
+  let open = 0;
+  let most = 0;
+  let asked = 0;
+  const isCoverage = (url: string) => url.endsWith('/rpc/coverage.book');
+  page.on('request', (r) => {
+    if (!isCoverage(r.url())) return;
+    asked += 1;
+    most = Math.max(most, ++open);
+  });
+  const done = (r: { url(): string }) => isCoverage(r.url()) && (open -= 1);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   await page.goto(app.url);
   await page.getByTestId('nav-books').click();
   const figure = page.getByTestId('book-card').first().getByTestId('book-coverage');
   await expect(figure).toHaveAttribute('data-state', 'error', { timeout: 60_000 });
   await expect(figure).toHaveText('There is no Japanese text here to measure.');
+  // The cards in view get their figures, one request at a time.
+  await expect(page.getByTestId('book-card').nth(1).getByTestId('book-coverage')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  expect(asked).toBeGreaterThanOrEqual(2);
+  expect(most).toBe(1);
   await page.getByTestId('book-card').first().getByRole('button').first().click();
   await page.getByTestId('book-coverage-toggle').click();
   await expect(page.getByTestId('coverage-error')).toHaveText('There is no Japanese text here to measure.');
