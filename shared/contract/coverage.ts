@@ -42,6 +42,13 @@ export interface Coverage {
   iPlusOne: CoverageSentence[];
 }
 
+/** A book being measured from scratch (tokenized whole): pushed as `coverage.progress`, in characters. */
+export interface CoverageProgress {
+  bookId: number;
+  done: number;
+  total: number;
+}
+
 /** Why coverage could not be computed, in `error.details.reason` (code `bad_request`). */
 export const COVERAGE_FAILURES = ['no_japanese'] as const;
 export type CoverageFailure = (typeof COVERAGE_FAILURES)[number];

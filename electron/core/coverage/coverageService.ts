@@ -4,7 +4,7 @@
  * in SQLite and loaded into the coverage worker with the learner's statuses; a status change
  * then moves only the changed words (coverageState.ts), so the next figures come at once.
  */
-import type { Coverage, CoverageSentence, CoverageWord } from '../../../shared/contract/coverage';
+import type { Coverage, CoverageProgress, CoverageSentence, CoverageWord } from '../../../shared/contract/coverage';
 import type { Token } from '../../../shared/domain';
 import { AppError } from '../../../shared/result';
 import { wordKeyId, type WordKey, type WordStatus } from '../../../shared/words';
@@ -35,6 +35,8 @@ export interface CoverageDeps {
   /** What keys words besides the text (the dictionary's edition, the learner's readings): part of the cache key. */
   identityStamp?: () => string;
   wordFacts?: WordFacts;
+  /** How far a book measured from scratch is, in characters (after each piece). */
+  onProgress?: (p: CoverageProgress) => void;
 }
 
 /** Books whose index stays in the worker (most recently asked). */
@@ -107,7 +109,7 @@ export class CoverageService {
     const build = this.serial(async () => {
       let index = this.deps.cache?.get(bookId, key);
       if (!index) {
-        index = await this.indexBook(texts);
+        index = await this.indexBook(bookId, texts);
         try {
           this.deps.cache?.put(bookId, key, index);
         } catch {
@@ -138,13 +140,18 @@ export class CoverageService {
    * in between: keying tokens runs on the main thread, and a whole long chapter at once would
    * hold up page turns and hovers (the analyzer itself takes turns between requests).
    */
-  private async indexBook(texts: BookTexts): Promise<CoverageIndex> {
+  private async indexBook(bookId: number, texts: BookTexts): Promise<CoverageIndex> {
     const builder = new CoverageIndexBuilder();
+    const total = texts.chapters.reduce((n, ps) => ps.reduce((m, p) => m + p.length, n), 0);
+    let done = 0;
+    this.deps.onProgress?.({ bookId, done, total });
     for (const [c, paragraphs] of texts.chapters.entries()) {
       const place = texts.places[c]!;
       for (const piece of pieces(paragraphs, PIECE_CHARS)) {
         const tokens = await this.deps.words.tokens(piece.text);
         builder.add(sentencesOf(tokens), (s) => [place.chapterId, place.paragraphIds[piece.lines[s.line] ?? piece.lines.at(-1)!]!]);
+        done += piece.chars;
+        this.deps.onProgress?.({ bookId, done, total });
         await new Promise((r) => setImmediate(r));
       }
     }
@@ -208,20 +215,23 @@ const chapterTitles = (texts: BookTexts) => new Map(texts.places.map((p) => [p.c
  * Paragraphs joined by line breaks into pieces of about `max` characters (a longer paragraph
  * alone), each with the paragraph (index) of each of its lines: a paragraph may hold line breaks.
  */
-function* pieces(paragraphs: readonly string[], max: number): Generator<{ text: string; lines: number[] }> {
+function* pieces(paragraphs: readonly string[], max: number): Generator<{ text: string; lines: number[]; chars: number }> {
   let piece: string[] = [];
   let lines: number[] = [];
   let size = 0;
+  let chars = 0;
   for (const [i, p] of paragraphs.entries()) {
     if (size > 0 && size + p.length > max) {
-      yield { text: piece.join('\n'), lines };
+      yield { text: piece.join('\n'), lines, chars };
       piece = [];
       lines = [];
       size = 0;
+      chars = 0;
     }
     piece.push(p);
     for (let n = p.split('\n').length; n > 0; n--) lines.push(i);
     size += p.length + 1;
+    chars += p.length;
   }
-  if (piece.length) yield { text: piece.join('\n'), lines };
+  if (piece.length) yield { text: piece.join('\n'), lines, chars };
 }

@@ -21,6 +21,8 @@ export interface CoverageEntry {
 
 interface CoverageState {
   books: Record<number, CoverageEntry>;
+  /** Books being measured from scratch: how far, 0..1. */
+  progress: Record<number, number>;
   /** The reader's text and its figures. */
   text: (CoverageEntry & { text: string }) | null;
   loadBook(bookId: number): Promise<void>;
@@ -34,6 +36,7 @@ interface CoverageState {
 
 export const useCoverage = create<CoverageState>((set, get) => ({
   books: {},
+  progress: {},
   text: null,
   async loadBook(bookId) {
     const before = get().books[bookId];
@@ -83,6 +86,15 @@ function pump(): void {
       pump();
     });
 }
+
+bridge.on('coverage.progress', ({ bookId, done, total }) => {
+  useCoverage.setState((s) => {
+    const progress = { ...s.progress };
+    if (done >= total) delete progress[bookId];
+    else progress[bookId] = total > 0 ? done / total : 0;
+    return { progress };
+  });
+});
 
 // A status changed (a mark, a review, an import): the figures on screen follow, once per burst.
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;

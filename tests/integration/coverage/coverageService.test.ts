@@ -128,8 +128,16 @@ describe('coverage service (real analyzer, worker, SQLite)', () => {
     const paragraphs = ['猫が鳴く。', '猫と犬。\n猫と鳥。', '猫が泳ぐ。猫が飛ぶ。', '猫が寝る。'];
     const ids = [501, 502, 503, 504];
     const texts = { texts: () => ({ chapters: [paragraphs], places: [{ chapterId: 50, title: '', paragraphIds: ids }], title: '詩', contentKey: 'lines' }) };
-    const s = new CoverageService({ words, books: texts, statuses, worker });
+    const progress: Array<{ bookId: number; done: number; total: number }> = [];
+    const s = new CoverageService({ words, books: texts, statuses, worker, onProgress: (p) => progress.push(p) });
     const c = await s.book(3);
+    // Measured from scratch: the progress runs from nothing to every character, once.
+    const total = paragraphs.join('').length;
+    expect(progress[0]).toEqual({ bookId: 3, done: 0, total });
+    expect(progress.at(-1)).toEqual({ bookId: 3, done: total, total });
+    progress.length = 0;
+    await s.book(3);
+    expect(progress).toEqual([]);
     expect(c.iPlusOne.map((x) => [x.sentence, x.source?.paragraphId])).toEqual([
       ['猫が鳴く。', 501],
       ['猫と犬。', 502],

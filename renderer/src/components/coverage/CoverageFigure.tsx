@@ -11,6 +11,7 @@ import { coverageError, percentText } from './coverageText';
 export function CoverageFigure({ bookId }: { bookId: number }) {
   const { t } = useTranslation();
   const entry = useCoverage((s) => s.books[bookId]);
+  const part = useCoverage((s) => s.progress[bookId]);
   const el = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const node = el.current;
@@ -27,7 +28,7 @@ export function CoverageFigure({ bookId }: { bookId: number }) {
   if (!entry || (entry.status === 'loading' && !entry.coverage)) {
     return (
       <span ref={el} className="coverage-figure muted" data-testid="book-coverage" data-state={entry ? 'loading' : 'waiting'}>
-        {t('coverage.computing')}
+        {part === undefined ? t('coverage.computing') : t('coverage.computingPart', { percent: Math.floor(part * 100) })}
       </span>
     );
   }

@@ -7,6 +7,7 @@ export const coverageEn = {
     figure: '{{percent}}% known',
     figureTitle: 'Share of the counted words of this book you know',
     computing: 'Measuring coverage…',
+    computingPart: 'Measuring coverage… {{percent}} %',
     known: '{{percent}}% of the words known',
     counts: '{{known}} of {{tokens}} words · {{unique}} different unknown words',
     definition: 'Counted: nouns, verbs, adjectives, adverbs and other content words; not particles, auxiliaries, numerals or names. Known and ignored words count as known.',

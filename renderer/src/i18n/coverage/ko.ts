@@ -6,6 +6,7 @@ export const coverageKo: CoverageMessages = {
     figure: '{{percent}}% 앎',
     figureTitle: '이 책에서 세는 단어 중 아는 단어의 비율',
     computing: '커버리지를 계산하는 중…',
+    computingPart: '커버리지를 계산하는 중… {{percent}}%',
     known: '단어의 {{percent}}%를 앎',
     counts: '단어 {{tokens}}개 중 {{known}}개 · 모르는 단어 {{unique}}종',
     definition: '세는 단어: 명사, 동사, 형용사, 부사 등 내용어. 조사, 조동사, 숫자, 고유명사는 세지 않습니다. 아는 단어와 무시한 단어는 아는 것으로 칩니다.',

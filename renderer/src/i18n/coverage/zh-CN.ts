@@ -6,6 +6,7 @@ export const coverageZhCN: CoverageMessages = {
     figure: '已掌握 {{percent}}%',
     figureTitle: '本书计数词中你已掌握的比例',
     computing: '正在计算覆盖率…',
+    computingPart: '正在计算覆盖率…{{percent}}%',
     known: '已掌握 {{percent}}% 的词',
     counts: '{{tokens}} 个词中掌握 {{known}} 个 · 不认识的不同词 {{unique}} 个',
     definition: '计数：名词、动词、形容词、副词等实词；不计助词、助动词、数词和专有名词。“已掌握”和“忽略”的词都算作掌握。',

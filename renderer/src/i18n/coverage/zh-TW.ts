@@ -6,6 +6,7 @@ export const coverageZhTW: CoverageMessages = {
     figure: '已掌握 {{percent}}%',
     figureTitle: '本書計數詞中你已掌握的比例',
     computing: '正在計算覆蓋率…',
+    computingPart: '正在計算覆蓋率…{{percent}}%',
     known: '已掌握 {{percent}}% 的詞',
     counts: '{{tokens}} 個詞中掌握 {{known}} 個 · 不認識的不同詞 {{unique}} 個',
     definition: '計數：名詞、動詞、形容詞、副詞等實詞；不計助詞、助動詞、數詞和專有名詞。「已掌握」和「忽略」的詞都算作掌握。',
