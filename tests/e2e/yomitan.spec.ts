@@ -62,6 +62,9 @@ async function analysed(page: Page, text: string, word: RegExp) {
   await page.getByTestId('analyze').click();
   const button = page.getByRole('button', { name: word }).first();
   await expect(button).toBeVisible({ timeout: FIRST_ANALYSIS_MS });
+  // The word may sit at the window's bottom edge (the welcome card and the coverage line above it):
+  // the mouse can only hover it once it is in view.
+  await button.scrollIntoViewIfNeeded();
   return (await button.boundingBox())!;
 }
 
