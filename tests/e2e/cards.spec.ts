@@ -46,6 +46,8 @@ test('the popup plays the word and adds its card in one step, headed by the dict
   await analyse(page, '今日は橋を見せてくれる。');
   const word = page.getByRole('button', { name: /^見せ/ });
   await expect(word).toBeVisible({ timeout: FIRST_ANALYSIS_MS });
+  // The word may sit at the window's bottom edge (welcome card and coverage line above it): hover it in view.
+  await word.scrollIntoViewIfNeeded();
   const box = (await word.boundingBox())!;
   await page.keyboard.down('Shift');
   await page.mouse.move(box.x + 5, box.y + box.height - 6);
