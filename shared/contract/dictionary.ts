@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { InflectionReason } from '../inflections';
 import type { GlossaryItem } from '../structuredContent';
-import type { JlptLevel, WordFrequency, WordPitch } from '../wordFacts';
+import type { JlptLevel, WordFrequency, WordIpa, WordPitch } from '../wordFacts';
 import { call, type, type AnyDef } from './define';
 
 /** Largest dictionary file accepted by `dictionary.import` (decoded, gzipped or not). */
@@ -52,6 +52,8 @@ export interface DictionaryEntry {
   pitches: WordPitch[];
   /** The unofficial JLPT list's level (Jonathan Waller's lists), null when it lacks the word. */
   jlpt: JlptLevel | null;
+  /** IPA transcriptions of the entry's readings from imported dictionaries (`ipa` meta); absent when none has any. */
+  ipa?: WordIpa[];
 }
 
 /** One dictionary of the several the lookup merges (`dictionary.list`), lookup order first. */

@@ -36,7 +36,10 @@ function catDictionary(): Buffer {
       index: { title: 'Jitendex-like', revision: '2024.01', format: 3, attribution: 'CC BY-SA 4.0 (test data)' },
       tags: [['n', 'partOfSpeech', 0, 'noun (common) (futsuumeishi)', 0]],
       terms: [['猫', 'ねこ', 'n', '', 10, [{ type: 'structured-content', content }], 1, '']],
-      termMeta: [['猫', 'freq', { value: 1843, displayValue: '1843' }]],
+      termMeta: [
+        ['猫', 'freq', { value: 1843, displayValue: '1843' }],
+        ['猫', 'ipa', { reading: 'ねこ', transcriptions: [{ ipa: 'ne̞ko̞', tags: [] }] }],
+      ],
     }),
   );
 }
@@ -98,6 +101,9 @@ test('a structured-content entry, and a nested lookup from a word in its gloss',
   await expect(entry.locator('table td')).toHaveText('also ネコ');
   await expect(entry.locator('a[href="https://example.org/neko"]')).toHaveAttribute('rel', /noopener/);
   await expect(entry.getByTestId('dict-freq')).toHaveText('Freq. 1843');
+  // The dictionary's IPA beside the pitch, its source on hover.
+  await expect(entry.getByTestId('dict-ipa')).toHaveText('/ne̞ko̞/');
+  await expect(entry.getByTestId('dict-ipa')).toHaveAttribute('title', 'Pronunciation in IPA. Source: Jitendex-like');
   // No style or class from the dictionary reaches the page: only the app's own classes.
   expect(await entry.locator('.sc-content [style], .sc-content [class^="evil"]').count()).toBe(0);
   await expect(entry.locator('.sc-emphasis')).toHaveText('食べる');
@@ -125,7 +131,7 @@ test('Settings lists every dictionary with its licence; switching one off and re
   const yomitan = list.getByTestId('dict-list-item').nth(1);
   await expect(yomitan).toContainText('Jitendex-like');
   await expect(yomitan).toContainText('2024.01');
-  await expect(yomitan).toContainText('1 frequency/pitch entries');
+  await expect(yomitan).toContainText('2 frequency/pitch entries');
   await expect(yomitan.getByTestId('dict-list-attribution')).toHaveText('CC BY-SA 4.0 (test data)');
   await expect(page.getByTestId('kanjium-licence')).toContainText('Uros O.');
   await expect(page.getByTestId('jlpt-licence')).toContainText('unofficial');

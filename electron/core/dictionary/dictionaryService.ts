@@ -143,7 +143,7 @@ export class DictionaryService {
   private withFacts(e: FoundEntry, source: LookupSource, facts: FactSources): DictionaryEntry {
     const term = e.kanji[0] ?? e.readings[0] ?? e.term;
     const f: AllWordFacts = wordFacts(facts, { term, ...(e.readings[0] ? { reading: e.readings[0] } : {}) });
-    return { ...e, dictionary: source.titleOf(e.id), frequencies: f.frequencies, pitches: f.pitches, jlpt: f.jlpt };
+    return { ...e, dictionary: source.titleOf(e.id), frequencies: f.frequencies, pitches: f.pitches, jlpt: f.jlpt, ...(f.ipa.length ? { ipa: f.ipa } : {}) };
   }
 
   /** The enabled dictionaries as one lookup source, rebuilt when the set or its order changes. */

@@ -81,6 +81,9 @@ describe('a Yomitan dictionary (format 3)', () => {
       jlpt: null,
     });
     expect(dict.lookup('猫')[0]?.frequencies).toEqual([{ dictionary: 'Test Dict', value: 3500, display: '3500㋕' }]);
+    // IPA rides on the entry beside the pitch; an entry without any carries none.
+    expect(dict.lookup('猫')[0]?.ipa).toEqual([{ reading: 'ねこ', transcriptions: ['ne̞ko̞'], dictionary: 'Test Dict' }]);
+    expect(dict.lookup('食べる')[0]?.ipa).toBeUndefined();
     expect(dict.lookup('犬')[0]?.frequencies).toEqual([{ dictionary: 'Test Dict', value: 800, display: '800 (news)' }]);
     expect(dict.wordFacts({ term: '日', reading: 'にち' }).frequency).toEqual({ dictionary: 'Test Dict', value: 90, display: '90' });
     expect(dict.wordFacts({ term: '日', reading: 'ひ' }).frequency).toEqual({ dictionary: 'Test Dict', value: 40 });

@@ -72,6 +72,7 @@ export const dictionaryEn = {
     facts: {
       band: 'top ~{{rank}}',
       pitchTitle: 'Pitch accent (downstep after the numbered mora; 0 = flat). Source: {{source}}',
+      ipaTitle: 'Pronunciation in IPA. Source: {{source}}',
       jlpt: '{{level}} (unofficial)',
       jlptTitle: 'JLPT level from an unofficial list (Jonathan Waller): no official JLPT vocabulary exists since 2010.',
       freq: 'Freq. {{value}}',

@@ -71,6 +71,7 @@ export const dictionaryKo: DictionaryMessages = {
     facts: {
       band: '상위 약 {{rank}}',
       pitchTitle: '고저 악센트(숫자 번째 박 뒤에서 내려감; 0 = 평판형). 출처: {{source}}',
+      ipaTitle: '국제 음성 기호(IPA) 발음. 출처: {{source}}',
       jlpt: '{{level}} (비공식)',
       jlptTitle: '비공식 목록(Jonathan Waller)의 JLPT 급수: 2010년 이후 공식 JLPT 어휘 목록은 없습니다.',
       freq: '빈도 {{value}}',

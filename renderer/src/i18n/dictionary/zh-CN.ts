@@ -71,6 +71,7 @@ export const dictionaryZhCN: DictionaryMessages = {
     facts: {
       band: '约前 {{rank}}',
       pitchTitle: '音调（数字表示在第几拍后下降；0 = 平板型）。来源：{{source}}',
+      ipaTitle: '国际音标（IPA）发音。来源：{{source}}',
       jlpt: '{{level}}（非官方）',
       jlptTitle: 'JLPT 级别来自非官方列表（Jonathan Waller）：自 2010 年起没有官方 JLPT 词汇表。',
       freq: '词频 {{value}}',

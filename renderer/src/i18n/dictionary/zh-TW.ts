@@ -71,6 +71,7 @@ export const dictionaryZhTW: DictionaryMessages = {
     facts: {
       band: '約前 {{rank}}',
       pitchTitle: '音調（數字表示在第幾拍後下降；0 = 平板型）。來源：{{source}}',
+      ipaTitle: '國際音標（IPA）發音。來源：{{source}}',
       jlpt: '{{level}}（非官方）',
       jlptTitle: 'JLPT 級別來自非官方列表（Jonathan Waller）：自 2010 年起沒有官方 JLPT 詞彙表。',
       freq: '詞頻 {{value}}',
