@@ -288,7 +288,7 @@ async function yomitanRows(dict: DictionaryService): Promise<BenchRow[]> {
       },
       peak: (before) => Math.max(peakRss() ?? 0, process.memoryUsage().rss) - before,
     });
-    for (const f of small) await dict.importYomitanFile(f);
+    for (const f of small) await dict.importFile(f);
     rows.push({ name: 'dictionaries enabled for the lookups', value: dict.list().filter((d) => d.enabled && d.kind !== 'kanjidic').length, unit: 'dictionaries' });
     return rows;
   } finally {

@@ -8,8 +8,16 @@ import type { GlossaryItem } from '../structuredContent';
 import type { JlptLevel, WordFrequency, WordIpa, WordPitch } from '../wordFacts';
 import { call, type, type AnyDef } from './define';
 
-/** Largest dictionary file accepted by `dictionary.import` (decoded, gzipped or not). */
+/** Largest dictionary file accepted by `dictionary.import` (decoded, gzipped or not), and the largest non-zip file from disk. */
 export const DICTIONARY_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Largest Yomitan zip taken from disk (the desktop's open dialog) or streamed to disk from the
+ * browser (`POST /upload/dictionary`): never held in memory, so it may be far larger (Jitendex is
+ * over 100 MB).
+ */
+export const DICTIONARY_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;
+/** Browser mode's streamed upload: the file as the raw body (application/octet-stream), its name URI-encoded in `X-File-Name`. */
+export const DICTIONARY_UPLOAD_PATH = '/upload/dictionary';
 
 export interface DictionarySense {
   /** Parts of speech as readable names ("Ichidan verb"); `posCodes` keeps JMdict's codes ("v1"). */
@@ -119,7 +127,7 @@ export interface DictionaryImportResult {
 
 /** Pushed while a download or an import runs (`dictionary.progress`). */
 export interface DictionaryProgress {
-  phase: 'download' | 'import';
+  phase: 'download' | 'upload' | 'import';
   /** The file being read ("JMdict_e.gz"). */
   file: string;
   /** Bytes read so far, of `total` when known. */
@@ -185,6 +193,11 @@ export const dictionaryMethods = {
   'dictionary.reorder': call({ args: z.tuple([z.array(z.string().min(1).max(100)).max(500)]), result: type<DictionaryInfo[]>() }),
   /** Removes an imported dictionary (JMdict and KANJIDIC: their part of the offline dictionary). */
   'dictionary.remove': call({ args: z.tuple([z.string().min(1).max(100)]), result: type<DictionaryInfo[]>() }),
+  /**
+   * Desktop only: the system's open dialog, then the chosen file imported from disk (a Yomitan zip
+   * read by position, never whole); null when the dialog was closed. The renderer never names a path.
+   */
+  'dictionary.importFromDisk': call({ args: z.tuple([]), result: type<DictionaryImportResult | null>() }),
   /** Downloads JMdict_e and KANJIDIC2 from EDRDG (or YOMIMONO_DICTIONARY_URL) and imports both; progress is pushed. */
   'dictionary.download': call({ args: z.tuple([]), result: type<DictionaryImportResult>() }),
 } satisfies Record<string, AnyDef>;
