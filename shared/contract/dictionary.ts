@@ -54,6 +54,8 @@ export interface DictionaryEntry {
   reasons: InflectionReason[];
   /** Title of the dictionary the entry came from ("JMdict", "Jitendex.org [2024-…]"). */
   dictionary: string;
+  /** Its id (`dictionary.list`'s), which `dictionary.image` takes for the entry's images. */
+  dictionaryId?: string;
   /** Frequency dictionaries' values, the shipped JLPT list's (`display: "N5"`…), else JMdict's priority band. */
   frequencies: WordFrequency[];
   /** Pitch accents of the entry's readings: imported pitch dictionaries', then the shipped Kanjium data's. */
@@ -184,6 +186,11 @@ export const dictionaryMethods = {
   }),
   /** KANJIDIC cards of the kanji in `text`, in order, each once. */
   'dictionary.kanji': call({ args: z.tuple([z.string().min(1).max(100)]), result: type<KanjiCard[]>() }),
+  /**
+   * An image of a Yomitan dictionary's structured content (an `img` path into its zip), imported
+   * with it and sniffed as PNG, JPEG, GIF, WebP or AVIF; null when the dictionary has no such image.
+   */
+  'dictionary.image': call({ args: z.tuple([z.string().min(1).max(100), z.string().min(1).max(300)]), result: type<{ type: string; dataBase64: string } | null>() }),
   /** Cancels the running import or download (nothing changes then); `cancelled` false when none runs. */
   'dictionary.cancelImport': call({ args: z.tuple([]), result: type<{ cancelled: boolean }>() }),
   /** Every dictionary (JMdict, KANJIDIC, imported Yomitan ones), lookup order first. */

@@ -146,7 +146,8 @@ export class DictionaryService {
   private withFacts(e: FoundEntry, source: LookupSource, facts: FactSources): DictionaryEntry {
     const term = e.kanji[0] ?? e.readings[0] ?? e.term;
     const f: AllWordFacts = wordFacts(facts, { term, ...(e.readings[0] ? { reading: e.readings[0] } : {}) });
-    return { ...e, dictionary: source.titleOf(e.id), frequencies: f.frequencies, pitches: f.pitches, jlpt: f.jlpt, ...(f.ipa.length ? { ipa: f.ipa } : {}) };
+    const dictionaryId = source.idOf?.(e.id);
+    return { ...e, dictionary: source.titleOf(e.id), ...(dictionaryId ? { dictionaryId } : {}), frequencies: f.frequencies, pitches: f.pitches, jlpt: f.jlpt, ...(f.ipa.length ? { ipa: f.ipa } : {}) };
   }
 
   /** The enabled dictionaries as one lookup source, rebuilt when the set or its order changes. */
@@ -325,6 +326,12 @@ export class DictionaryService {
       if (card) out.push(card);
     }
     return out;
+  }
+
+  /** An image of an imported dictionary's structured content, by its path in the zip; null when there is none. */
+  image(dictionaryId: string, imagePath: string): { type: string; dataBase64: string } | null {
+    const found = this.shelf.imported().get(dictionaryId)?.image(imagePath);
+    return found ? { type: found.type, dataBase64: found.data.toString('base64') } : null;
   }
 
   /** Imports a file held in memory (the `dictionary.import` upload): a zip is a Yomitan dictionary. */

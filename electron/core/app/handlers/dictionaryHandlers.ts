@@ -28,6 +28,7 @@ export function dictionaryHandlers(core: Pick<CoreServices, 'dictionary' | 'anal
     'dictionary.lookup': (ctx, text, reading, firstWord) => lookupWord(core, text, reading, firstWord, ctx.signal),
     'dictionary.lookupMany': (ctx, items) => lookupWords(core, items, ctx.signal),
     'dictionary.kanji': (_ctx, text) => core.dictionary.kanji(text),
+    'dictionary.image': (_ctx, id, imagePath) => core.dictionary.image(id, imagePath),
     'dictionary.download': (ctx) => core.dictionary.download(ctx.signal),
   };
 }

@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { DictionaryImage } from './DictionaryImage';
 import { CONTENT_TAGS, type ContentElement, type ContentStyle, type StructuredContent } from '../../../../shared/structuredContent';
 
 const TAGS = new Set<string>(CONTENT_TAGS);
@@ -21,8 +22,8 @@ function element(el: ContentElement, key: number, depth: number): ReactNode {
   const className = el.styles?.map((s) => STYLE_CLASS[s]).filter(Boolean).join(' ') || undefined;
   const props: Record<string, unknown> = { key, ...(className ? { className } : {}), ...(el.title ? { title: el.title } : {}), ...(el.lang ? { lang: el.lang } : {}) };
   if (el.tag === 'br') return <br key={key} />;
-  // Images are not imported: their title (or nothing) stands in.
-  if (el.tag === 'img') return el.title ? <span key={key} className="sc-image muted">[{el.title}]</span> : null;
+  // Imported with the dictionary, asked of the core by path; the title stands in meanwhile.
+  if (el.tag === 'img') return <DictionaryImage key={key} el={el} />;
   if (el.tag === 'a') {
     const href = safeHref(el.href);
     return href ? (
