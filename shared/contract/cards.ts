@@ -94,6 +94,8 @@ export interface AnkiNotesSummary {
   skipped: number;
   withWordAudio: number;
   withSentenceAudio: number;
+  /** Notes that went in without an audio they should have had: its synthesis failed (the TTS down, no key…). */
+  missingAudio: number;
   noteTypeCreated: boolean;
   /** Fields added to the app's note type made by an older version. */
   fieldsAdded: string[];
