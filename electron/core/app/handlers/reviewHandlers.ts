@@ -9,7 +9,7 @@ import type { HandlersFor } from '../../rpc/handlers';
 import type { CoreServices } from '../coreServices';
 
 /** Review cards (FSRS) and their CSV export (Anki notes: cardsHandlers' `anki.export`). */
-export function reviewHandlers(core: Pick<CoreServices, 'review' | 'dictionary' | 'settings' | 'answers' | 'library' | 'words' | 'audio' | 'secrets' | 'config' | 'wordFacts'>): HandlersFor<typeof reviewMethods> {
+export function reviewHandlers(core: Pick<CoreServices, 'review' | 'dictionary' | 'settings' | 'answers' | 'library' | 'words' | 'audio' | 'secrets' | 'config' | 'wordFacts' | 'books'>): HandlersFor<typeof reviewMethods> {
   /** A word card's parts of speech (its dictionary sense) and word facts (pitch, frequency, JLPT), as its Anki note has them. */
   const csvFacts: CsvFactsSource = async (card) => {
     const key = { term: card.word, reading: card.reading };
@@ -20,6 +20,7 @@ export function reviewHandlers(core: Pick<CoreServices, 'review' | 'dictionary' 
   const starDeps: StarDeps = {
     wordKey: (word, sentence, offset, signal) => core.words.wordKey(word, sentence, offset, signal),
     lookup: (text, reading) => core.dictionary.lookup(text, reading),
+    bookPicture: (source) => core.books.illustrationNear(source),
   };
   /** A word identity as the cards key it: the headword of the form given, the form kept to find older cards. */
   const cardIdentityOf = async (identity: CardIdentity, signal?: AbortSignal): Promise<CardIdentity & { surface?: string }> => {
