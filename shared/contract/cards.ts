@@ -24,6 +24,8 @@ export const CardEditSchema = z
     sentence: text(5_000).optional(),
     translation: text(5_000).optional(),
     notes: text(10_000).optional(),
+    /** Takes the card's picture off (one attached from a book's illustration, say). */
+    removePicture: z.literal(true).optional(),
   })
   .strict();
 export type CardEditInput = z.infer<typeof CardEditSchema>;

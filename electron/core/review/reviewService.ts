@@ -47,6 +47,8 @@ export interface CardEdit {
   sentence?: string;
   translation?: string;
   notes?: string;
+  /** The learner does not want the card's picture (one taken from a book's illustration, say). */
+  removePicture?: boolean;
 }
 
 
@@ -244,6 +246,7 @@ export class ReviewService {
            notes = @notes, identity = @identity, updated_at = @now WHERE id = @id`,
       ),
       picture: db.prepare<[number], { mime: string; data: Buffer }>('SELECT mime, data FROM card_pictures WHERE card_id = ?'),
+      removePicture: db.prepare<[number]>('DELETE FROM card_pictures WHERE card_id = ?'),
       setPicture: db.prepare<[number, string, Buffer]>('INSERT OR REPLACE INTO card_pictures (card_id, mime, data) VALUES (?, ?, ?)'),
       exported: db.prepare<[number, number | null, number]>('UPDATE review_cards SET exported_at = ?, anki_note_id = coalesce(?, anki_note_id) WHERE id = ?'),
       notExported: db.prepare<[], CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards WHERE exported_at IS NULL OR updated_at > exported_at ORDER BY created_at ASC, id ASC`),
@@ -403,6 +406,7 @@ export class ReviewService {
         if (other !== undefined && other !== id) throw new AppError({ code: 'bad_request', message: 'another card already has this word', status: 409, details: { cardId: other } });
       }
       this.q.edit.run({ ...next, identity, id, now: this.now() });
+      if (change.removePicture) this.q.removePicture.run(id);
       return toReviewCard(this.q.byId.get(id)!);
     }).immediate();
   }

@@ -76,4 +76,12 @@ describe('a picture from the book', () => {
     expect(anki.requests.some((r) => r.action === 'storeMediaFile' && (r.params as { filename?: string }).filename === file)).toBe(true);
     expect(anki.notes.find((n) => n.fields.Expression === '鳥')!.fields.Picture).toBe('');
   });
+
+  it('the learner can take the picture off a card, the rest of it kept', async () => {
+    const cat = (await callOk<{ cards: Array<{ id: number; word: string }> }>(core, 'cards.browse', { query: '猫' })).cards.find((c) => c.word === '猫')!;
+    const edited = await callOk<StarResult>(core, 'cards.update', cat.id, { notes: 'no picture', removePicture: true });
+    expect(edited).toMatchObject({ notes: 'no picture', word: '猫' });
+    expect(edited.hasPicture).toBeFalsy();
+    expect(await callOk(core, 'cards.picture', cat.id)).toBeNull();
+  });
 });
