@@ -54,6 +54,8 @@ export function BookReader() {
   const { opened, chapter, chapterIndex, tokens, layout } = useBooks(useShallow((s) => ({ opened: s.opened, chapter: s.chapter, chapterIndex: s.chapterIndex, tokens: s.tokens, layout: s.layout })));
   const jump = useBooks((s) => s.jump);
   const [tocOpen, setTocOpen] = useState(false);
+  // Stable: the bar (memoized) does not render again on a page turn.
+  const toggleToc = useCallback(() => setTocOpen((open) => !open), []);
   const [notice, setNotice] = useState<string | null>(null);
   // The reader's furigana setting: the analyzer's readings always, on hover or not at all (the author's ruby always shows).
   const furigana = useSettings((s) => s.settings.furiganaMode);
@@ -190,7 +192,7 @@ export function BookReader() {
   useReaderShortcuts({
     layout,
     turn: pages.turn,
-    toggleContents: () => setTocOpen(!tocOpen),
+    toggleContents: toggleToc,
     togglePopover: (which) => setPopover(popover === which ? null : which),
     bookmark: () => void useBooks.getState().addBookmark().then((m) => m && showNotice(t('books.reader.bookmarked', { name: m.name }))),
   });
@@ -299,7 +301,7 @@ export function BookReader() {
         heading={heading}
         layout={layout}
         tocOpen={tocOpen}
-        onToc={() => setTocOpen(!tocOpen)}
+        onToc={toggleToc}
         popover={popover}
         setPopover={setPopover}
       />

@@ -1,6 +1,7 @@
 import { elementScroll, observeElementOffset, observeElementRect, Virtualizer, type Range, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from './whenIdle';
 
 /** Pages kept rendered ahead of the page in view, the way the learner is reading. */
 export const PAGES_AHEAD = 2;
@@ -17,22 +18,6 @@ export type ReadAheadOptions = Pick<VirtualizerOptions<HTMLDivElement, Element>,
 interface Span {
   from: number;
   to: number;
-}
-
-/** Background work's longest wait for an idle moment. */
-const IDLE_TIMEOUT_MS = 200;
-
-/**
- * Runs when the page is idle: after the frame being made is painted and the
- * input waiting is handled (within IDLE_TIMEOUT_MS on a busy page).
- */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(run, 50);
-    return () => clearTimeout(timer);
-  }
-  const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  return () => cancelIdleCallback(id);
 }
 
 /**
