@@ -30,6 +30,8 @@ const WORD_HIGHLIGHT = 'book-word';
 
 /** Paragraphs in view still without text are asked for once the view has stayed this long. */
 const HOLE_DELAY_MS = 60;
+/** Paragraphs past the rendered ones whose tokens are asked for with theirs. */
+const TOKENS_AHEAD = 12;
 /** How long "Bookmarked" stays. */
 const NOTICE_MS = 2500;
 
@@ -138,8 +140,11 @@ export function BookReader() {
     return () => clearTimeout(timer);
   }, [holes, firstIndexInView, lastIndex]);
 
-  // Tokens for what is in view: the furigana, and the words a click opens the word panel on.
-  const visibleIds = items.map((i) => paragraphs[i.index]).filter((p) => p && !p.image && p.text).map((p) => p!.id);
+  // Tokens for what is rendered (the furigana, and the words a click opens the word panel on), and for the
+  // paragraphs read ahead next: they go into the DOM with their readings, laid out once, not again when these come.
+  const visibleIds = [...items.map((i) => paragraphs[i.index]), ...paragraphs.slice(lastIndex + 1, lastIndex + 1 + TOKENS_AHEAD)]
+    .filter((p) => p && !p.image && p.text)
+    .map((p) => p!.id);
   const idsKey = visibleIds.join(',');
   useEffect(() => {
     if (idsKey) useBooks.getState().wantTokens(idsKey.split(',').map(Number));
