@@ -23,6 +23,7 @@ import { useEdgeChrome } from './useEdgeChrome';
 import { usePanelPlacement } from './usePanelPlacement';
 import { useReadAhead } from './useReadAhead';
 import { useReaderShortcuts } from './useReaderShortcuts';
+import { whenIdle } from './whenIdle';
 import { ChapterAnalysisPanel } from './ChapterAnalysis';
 
 /** The CSS highlight (`::highlight()`) of the word the panel shows. */
@@ -80,6 +81,8 @@ export function BookReader() {
   // The outline is there from the first request; the paragraphs' text may come later.
   const ids = useMemo(() => chapter?.ids ?? [], [chapter?.ids]);
   const chars = useMemo(() => chapter?.chars ?? [], [chapter?.chars]);
+  // Characters per paragraph for the counts (an illustration counts none): once per chapter, not on every turn.
+  const textChars = useMemo(() => chars.map((n) => Math.max(0, n)), [chars]);
   const bookId = opened?.book.id ?? 0;
   const chapters = useMemo(() => opened?.chapters ?? [], [opened]);
   const next = chapters[chapterIndex + 1];
@@ -147,7 +150,9 @@ export function BookReader() {
     .map((p) => p!.id);
   const idsKey = visibleIds.join(',');
   useEffect(() => {
-    if (idsKey) useBooks.getState().wantTokens(idsKey.split(',').map(Number));
+    // Asked when the page is idle: a render in a page turn's frame (the view past what is rendered) does not wait for the request.
+    // Not cancelled by the next ids (the read-ahead's steps would put it off): ids asked already are not asked again.
+    if (idsKey) whenIdle(() => useBooks.getState().wantTokens(idsKey.split(',').map(Number)));
   }, [idsKey]);
 
   /**
@@ -270,13 +275,19 @@ export function BookReader() {
     if (useBookPanel.getState().pick(p, start, end) && !r.collapsed) sel.removeAllRanges();
   };
 
+  // The keys' hint, the same on every turn.
+  const pagesHint = useMemo(
+    () => t('shortcuts.hints.book', { wordMode: keyText('book.wordMode'), pages: [...bindings['book.prevPage'], ...bindings['book.nextPage']].map((c) => caps(c).join('+')).join('/'), help: keyText('app.help') }),
+    [t, keyText, bindings, caps],
+  );
+
   if (!opened) return null;
   const firstIndex = first?.index ?? 0;
   const bookChars = chapters.reduce((n, c) => n + c.chars, 0);
   const read = charactersRead(
     chapters.map((c) => c.chars),
     chapterIndex,
-    chars.map((n) => Math.max(0, n)),
+    textChars,
     firstIndex,
     into,
     atEnd,
@@ -398,7 +409,7 @@ export function BookReader() {
         <p id="book-keys-hint" className="book-keys-hint" data-testid="book-keys-hint">
           {keyboard.wordMode
             ? t('shortcuts.hints.bookWords', { open: keyText('book.wordMode') })
-            : t('shortcuts.hints.book', { wordMode: keyText('book.wordMode'), pages: [...bindings['book.prevPage'], ...bindings['book.nextPage']].map((c) => caps(c).join('+')).join('/'), help: keyText('app.help') })}
+            : pagesHint}
         </p>
         <p className="book-cursor-live" aria-live="polite" lang="ja" data-testid="book-cursor-word">
           {keyboard.announcement}
