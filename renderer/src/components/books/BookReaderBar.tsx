@@ -101,7 +101,7 @@ export const BookReaderBar = memo(function BookReaderBar(props: {
           setOpen={setPopover}
           testId="book-coverage-toggle"
         >
-          <BookCoverage ref={panel} bookId={bookId} />
+          <BookCoverage ref={panel} bookId={bookId} onOpened={close} />
         </PopoverButton>
       )}
       <PopoverButton
