@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { call, type, type AnyDef } from './define';
+import type { CardSource } from './review';
 
 /** A word of the coverage lists: its key and how often it occurs; JLPT level and frequency rank when the dictionary knows them. */
 export interface CoverageWord {
@@ -21,6 +22,8 @@ export interface CoverageSentence {
   sentence: string;
   term: string;
   reading: string;
+  /** A book's sentence: the book, chapter and paragraph it is in (the reader opens there; a card starred from it names it). */
+  source?: CardSource;
 }
 
 export interface Coverage {
@@ -37,6 +40,13 @@ export interface Coverage {
   toReach95: CoverageWord[];
   /** Sentences with exactly one unknown counted word, in text order. */
   iPlusOne: CoverageSentence[];
+}
+
+/** A book being measured from scratch (tokenized whole): pushed as `coverage.progress`, in characters. */
+export interface CoverageProgress {
+  bookId: number;
+  done: number;
+  total: number;
 }
 
 /** Why coverage could not be computed, in `error.details.reason` (code `bad_request`). */

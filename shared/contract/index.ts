@@ -18,6 +18,7 @@ import { readingsMethods } from './readings';
 import type { ReadingCorrection } from './readings';
 import { windowMethods } from './window';
 import { coverageMethods } from './coverage';
+import type { CoverageProgress } from './coverage';
 import { statsMethods } from './stats';
 import { wordsMethods } from './words';
 import type { WordImportProgress, WordsChanged } from './words';
@@ -86,6 +87,8 @@ export interface PushEvents {
   'words.changed': WordsChanged;
   /** An import into the word store is under way. */
   'words.importProgress': WordImportProgress;
+  /** A book's coverage is being measured from scratch (a library card shows how far). */
+  'coverage.progress': CoverageProgress;
 }
 export type PushName = keyof PushEvents;
 export interface PushMessage<E extends PushName = PushName> {

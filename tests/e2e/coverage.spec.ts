@@ -8,7 +8,9 @@ import { expect, screenshot, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-const BOOK = ['猫の本', '', '猫は犬が好きだ。', '猫は魚が好きだ。犬は肉が好きだ。', '吾輩は猫である。名前はまだ無い。', '猫が庭で寝ている。鳥が空を飛ぶ。', '猫は犬が好きだ。'].join('\n');
+/** One sentence a new word away near the start, then enough reading that the reader opened at the end does not show it. */
+const FAR = '名前は肉だ。';
+const BOOK = ['猫の本', '', FAR, ...Array.from({ length: 60 }, () => '鳥が空を飛ぶ。'), '猫は犬が好きだ。', '猫は魚が好きだ。犬は肉が好きだ。', '吾輩は猫である。名前はまだ無い。', '猫が庭で寝ている。鳥が空を飛ぶ。', '猫は犬が好きだ。'].join('\n');
 const KNOWN = [
   ['猫', 'ねこ'],
   ['好き', 'すき'],
@@ -35,7 +37,7 @@ for (const locale of ['en', 'zh-TW'] as const) {
     await app.rpc('words.setStatus', KNOWN.map(([term, reading]) => ({ term, reading, status: 'known' })));
     // Some reading: the position moves forward twice.
     const opened = await app.rpc<{ chapters: Array<{ id: number }> }>('books.open', id, null);
-    const chapter = await app.rpc<{ paragraphs: Array<{ id: number }> }>('books.chapter', id, opened.chapters[0]!.id, null);
+    const chapter = await app.rpc<{ paragraphs: Array<{ id: number; text: string }> }>('books.chapter', id, opened.chapters[0]!.id, null);
     const ps = chapter.paragraphs;
     await app.rpc('books.setPosition', id, { chapterId: opened.chapters[0]!.id, paragraphId: ps[0]!.id, offset: 0 });
     await app.rpc('books.setPosition', id, { chapterId: opened.chapters[0]!.id, paragraphId: ps.at(-1)!.id, offset: 0 });
@@ -69,7 +71,17 @@ for (const locale of ['en', 'zh-TW'] as const) {
     await app.rpc('words.setStatus', [{ term: '犬', reading: 'いぬ', status: 'known' }]);
     await expect(panel.getByTestId('coverage-counts')).not.toHaveText(counts ?? '', { timeout: 10_000 });
     await expect(panel.getByTestId('coverage-sentence').filter({ hasText: '猫は犬が好きだ。' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+
+    // A sentence names its book and chapter, and opens the reader at its paragraph.
+    const far = panel.getByTestId('coverage-sentence').filter({ hasText: FAR });
+    await expect(far.getByTestId('coverage-open-at')).toContainText('neko');
+    await far.getByTestId('coverage-open-at').click();
+    await expect(panel).toHaveCount(0);
+    const farParagraph = ps.find((p) => p.text === FAR)!;
+    await expect(page.locator(`[data-paragraph-id="${farParagraph.id}"]`)).toBeInViewport();
+    await expect
+      .poll(async () => (await app.rpc<{ position: { paragraphId: number } | null }>('books.open', id, null)).position?.paragraphId, { timeout: 10_000 })
+      .toBe(farParagraph.id);
     await page.getByTestId('book-back').click();
 
     // zod's probe for eval (new Function('') in a try) is reported once at start, before any chart: not ours to judge here.
@@ -86,14 +98,32 @@ for (const locale of ['en', 'zh-TW'] as const) {
   });
 }
 
-test('a book with no Japanese text says so on its card and in its panel; the other book still has its figure', async ({ app, page }) => {
+test('a book with no Japanese text says so on its card and in its panel; the library asks for one book at a time', async ({ app, page }) => {
   await app.rpc('settings.set', { uiLocale: 'en', uiLocaleChosen: true });
+  for (let i = 0; i < 5; i++) await importText(app, `short-${i}.txt`, `短い本 ${i}\n\n猫が${i}回鳴いた。犬も鳴いた。`);
   await importText(app, 'english.txt', 'An English Book\n\nThere is nothing Japanese here at all. Only 123 and words.');
+  // Every coverage request the page makes, and how many were open at once (a book never measured is tokenized whole).
+  let open = 0;
+  let most = 0;
+  let asked = 0;
+  const isCoverage = (url: string) => url.endsWith('/rpc/coverage.book');
+  page.on('request', (r) => {
+    if (!isCoverage(r.url())) return;
+    asked += 1;
+    most = Math.max(most, ++open);
+  });
+  const done = (r: { url(): string }) => isCoverage(r.url()) && (open -= 1);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   await page.goto(app.url);
   await page.getByTestId('nav-books').click();
   const figure = page.getByTestId('book-card').first().getByTestId('book-coverage');
   await expect(figure).toHaveAttribute('data-state', 'error', { timeout: 60_000 });
   await expect(figure).toHaveText('There is no Japanese text here to measure.');
+  // The cards in view get their figures, one request at a time.
+  await expect(page.getByTestId('book-card').nth(1).getByTestId('book-coverage')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  expect(asked).toBeGreaterThanOrEqual(2);
+  expect(most).toBe(1);
   await page.getByTestId('book-card').first().getByRole('button').first().click();
   await page.getByTestId('book-coverage-toggle').click();
   await expect(page.getByTestId('coverage-error')).toHaveText('There is no Japanese text here to measure.');

@@ -160,10 +160,12 @@ test('in Chinese: annotated text, the word panel’s status, and a word list wit
     await page.keyboard.press('Control+,');
     const section = page.getByTestId('settings-words');
     await section.scrollIntoViewIfNeeded();
-    await section.getByTestId('word-list-text').fill(['読む', 'hello', '12345', '泳ぐ\tおよぐ'].join('\n'));
+    await section.getByTestId('word-list-text').fill(['読む', 'hello', '12345', '鬱齉麤靐', '泳ぐ\tおよぐ'].join('\n'));
     await section.getByTestId('word-list-run').click();
-    await expect(section.getByTestId('word-list-report')).toContainText('2 行不是词语');
+    // A line of random kanji is no word: reported with the others, not stored.
+    await expect(section.getByTestId('word-list-report')).toContainText('3 行不是词语');
     await expect(section.getByTestId('word-list-unrecognized')).toContainText('hello');
+    await expect(section.getByTestId('word-list-unrecognized')).toContainText('鬱齉麤靐');
     await expect(section.getByTestId('word-list-report')).toContainText('2 个词已更改');
     await section.getByTestId('word-list-report').scrollIntoViewIfNeeded();
     await screenshot(page, 'words-settings-zh-CN');

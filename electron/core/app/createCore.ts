@@ -170,6 +170,7 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     statuses: knowledge,
     worker: coverageWorker,
     cache: new CoverageCache(db),
+    onProgress: (p) => bus.emit('coverage.progress', p),
     // Keys follow the dictionary's headwords and the learner's readings: either changing rebuilds a book's index.
     identityStamp: () => `${dictionary.status().importedAt ?? 'none'}|${readingsStamp(readings)}`,
     // The unknown words' JLPT level (N5 → 5) and frequency rank, from the shipped data and imported dictionaries.
@@ -209,7 +210,7 @@ export function createCore(opts: CoreOptions): { core: Core; dispatcher: Dispatc
     words,
     readings,
     knowledge,
-    wordImports: new WordImports({ knowledge, identity: words, bus, ankiConnectUrl: () => config.ankiConnectUrl }),
+    wordImports: new WordImports({ knowledge, identity: words, dictionary, bus, ankiConnectUrl: () => config.ankiConnectUrl }),
     books,
     coverage,
     readingLog,

@@ -310,27 +310,33 @@ export class BookStore {
 
   /**
    * The book's text for whole-book work (coverage): each chapter's paragraph texts in reading
-   * order, and a key of the content (the paragraphs' hashes), so what is derived from it can be
-   * cached and known stale.
+   * order with their ids and titles (a sentence found there names its place), and a key of the
+   * content (the paragraphs' hashes), so what is derived from it can be cached and known stale.
    */
-  texts(bookId: number): { chapters: string[][]; contentKey: string } {
-    this.row(bookId);
+  texts(bookId: number): BookTexts {
+    const book = this.row(bookId);
     const rows = this
-      .prepare<[number], { chapter: number; text: string; hash: string }>(
-        `SELECT c.idx AS chapter, p.text, p.hash FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id
+      .prepare<[number], { chapterId: number; title: string; id: number; text: string; hash: string }>(
+        `SELECT c.id AS chapterId, c.title, p.id, p.text, p.hash FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id
           WHERE c.book_id = ? ORDER BY c.idx, p.idx`,
       )
       .all(bookId);
     const chapters = new Map<number, string[]>();
+    const places = new Map<number, BookTexts['places'][number]>();
     const hash = createHash('sha256');
     for (const r of rows) {
       hash.update(r.hash);
       if (r.text === '') continue;
-      let list = chapters.get(r.chapter);
-      if (!list) chapters.set(r.chapter, (list = []));
+      let list = chapters.get(r.chapterId);
+      let place = places.get(r.chapterId);
+      if (!list || !place) {
+        chapters.set(r.chapterId, (list = []));
+        places.set(r.chapterId, (place = { chapterId: r.chapterId, title: r.title, paragraphIds: [] }));
+      }
       list.push(r.text);
+      place.paragraphIds.push(r.id);
     }
-    return { chapters: [...chapters.values()], contentKey: hash.digest('hex').slice(0, 32) };
+    return { chapters: [...chapters.values()], places: [...places.values()], title: book.title, contentKey: hash.digest('hex').slice(0, 32) };
   }
 
   private readonly positionListeners = new Set<(bookId: number, position: number, now: number) => void>();
@@ -444,4 +450,14 @@ export class BookStore {
   private bookDir(id: number): string {
     return path.join(this.dir, String(id));
   }
+}
+
+/** A book's text for whole-book work (BookStore.texts). */
+export interface BookTexts {
+  /** Each chapter's non-empty paragraphs, in reading order. */
+  chapters: string[][];
+  /** Where each of those paragraphs is (same order): its chapter's id and title, the paragraphs' ids. */
+  places: Array<{ chapterId: number; title: string; paragraphIds: number[] }>;
+  title: string;
+  contentKey: string;
 }

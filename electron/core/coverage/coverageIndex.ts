@@ -17,6 +17,8 @@ export interface CoverageIndex {
   sentences: string[];
   /** The distinct words (indices into `words`) of each sentence. */
   sentenceWords: number[][];
+  /** A book's: where each sentence is, `[chapterId, paragraphId]` (same order as `sentences`). */
+  places?: Array<[chapterId: number, paragraphId: number]>;
 }
 
 /** Ends a sentence; closing brackets and quotes after it still belong to it. */
@@ -26,6 +28,8 @@ const CLOSER = /^[」』）)】〉》"’”]+$/;
 export interface KeyedSentence {
   text: string;
   keys: WordKey[];
+  /** Line breaks before the sentence's start in the tokens given: the paragraph of a piece it is in. */
+  line: number;
 }
 
 /**
@@ -37,12 +41,15 @@ export function sentencesOf(tokens: readonly Token[]): KeyedSentence[] {
   let text = '';
   let keys: WordKey[] = [];
   let ended = false;
+  let line = 0;
+  let startLine = 0;
   const flush = () => {
     const trimmed = text.replace(/^[\s\u3000]+|[\s\u3000]+$/g, '');
-    if (trimmed !== '') out.push({ text: trimmed, keys });
+    if (trimmed !== '') out.push({ text: trimmed, keys, line: startLine });
     text = '';
     keys = [];
     ended = false;
+    startLine = line;
   };
   for (const t of tokens) {
     if (ended && !CLOSER.test(t.word)) flush();
@@ -50,9 +57,10 @@ export function sentencesOf(tokens: readonly Token[]): KeyedSentence[] {
       // A line break ends the sentence; whatever follows it on the token starts the next.
       const lines = t.word.split('\n');
       text += lines[0];
-      for (const line of lines.slice(1)) {
+      for (const rest of lines.slice(1)) {
         flush();
-        text += line;
+        startLine = ++line;
+        text += rest;
       }
       if (t.key) keys.push(t.key);
       continue;
@@ -70,7 +78,8 @@ export class CoverageIndexBuilder {
   private readonly ids = new Map<string, number>();
   private readonly index: CoverageIndex = { words: [], counts: [], tokens: 0, sentences: [], sentenceWords: [] };
 
-  add(sentences: readonly KeyedSentence[]): void {
+  /** `place`: where a book's sentence is (see `CoverageIndex.places`). */
+  add(sentences: readonly KeyedSentence[], place?: (s: KeyedSentence) => [number, number]): void {
     const { words, counts, sentences: texts, sentenceWords } = this.index;
     for (const s of sentences) {
       if (s.keys.length === 0) continue;
@@ -90,6 +99,7 @@ export class CoverageIndexBuilder {
       this.index.tokens += s.keys.length;
       texts.push(s.text);
       sentenceWords.push([...distinct]);
+      if (place) (this.index.places ??= []).push(place(s));
     }
   }
 

@@ -4,7 +4,7 @@
  * in SQLite and loaded into the coverage worker with the learner's statuses; a status change
  * then moves only the changed words (coverageState.ts), so the next figures come at once.
  */
-import type { Coverage, CoverageWord } from '../../../shared/contract/coverage';
+import type { Coverage, CoverageProgress, CoverageSentence, CoverageWord } from '../../../shared/contract/coverage';
 import type { Token } from '../../../shared/domain';
 import { AppError } from '../../../shared/result';
 import { wordKeyId, type WordKey, type WordStatus } from '../../../shared/words';
@@ -12,6 +12,10 @@ import { CoverageIndexBuilder, indexTokens, sentencesOf, type CoverageIndex } fr
 import type { CoverageCache } from './coverageCache';
 import type { CoverageFigures } from './coverageState';
 import type { CoverageWorker } from './coverageWorker';
+import type { BookTexts } from '../books/bookStore';
+
+/** Bumped when what a cached index holds changes (v2: each sentence's place), so older rows are rebuilt. */
+const INDEX_VERSION = 'v2';
 
 /** The learner's statuses (core.knowledge): looked up in bulk, and told of every change. */
 export interface StatusSource {
@@ -24,13 +28,15 @@ export type WordFacts = (key: WordKey) => { jlpt?: number; frequency?: number } 
 
 export interface CoverageDeps {
   words: { tokens(text: string, signal?: AbortSignal): Promise<Token[]> };
-  books: { texts(bookId: number): { chapters: string[][]; contentKey: string } };
+  books: { texts(bookId: number): BookTexts };
   statuses: StatusSource;
   worker: CoverageWorker;
   cache?: CoverageCache;
   /** What keys words besides the text (the dictionary's edition, the learner's readings): part of the cache key. */
   identityStamp?: () => string;
   wordFacts?: WordFacts;
+  /** How far a book measured from scratch is, in characters (after each piece). */
+  onProgress?: (p: CoverageProgress) => void;
 }
 
 /** Books whose index stays in the worker (most recently asked). */
@@ -40,6 +46,9 @@ const isKnown = (s: WordStatus) => s === 'known' || s === 'ignored';
 
 interface LoadedBook {
   key: string;
+  /** What names a sentence's place: the book's title and its chapters' titles by id. */
+  title: string;
+  chapterTitles: Map<number, string>;
   generation: number;
   ids: Map<string, number>;
 }
@@ -65,7 +74,7 @@ export class CoverageService {
   async text(text: string, signal?: AbortSignal): Promise<Coverage> {
     const index = indexTokens(await this.deps.words.tokens(text, signal));
     if (index.tokens === 0) throw noJapanese();
-    return this.withFacts(await this.deps.worker.once(index, this.knownFlags(index.words)));
+    return this.withFacts(await this.deps.worker.once(index, this.knownFlags(index.words)), null);
   }
 
   async book(bookId: number): Promise<Coverage> {
@@ -74,7 +83,7 @@ export class CoverageService {
       const figures = await this.deps.worker.figures(slotOf(bookId));
       if (figures) {
         if (figures.tokens === 0) throw noJapanese();
-        return this.withFacts(figures);
+        return this.withFacts(figures, { bookId, ...book });
       }
       // The worker restarted and lost the slot: load it again (once).
       this.loaded.delete(bookId);
@@ -84,10 +93,12 @@ export class CoverageService {
 
   /** The book's index in the worker, current for its content and word keys. */
   private async loadBook(bookId: number): Promise<LoadedBook> {
-    const { chapters, contentKey } = this.deps.books.texts(bookId);
-    const key = `${contentKey}|${this.deps.identityStamp?.() ?? ''}`;
+    const texts = this.deps.books.texts(bookId);
+    const key = `${INDEX_VERSION}|${texts.contentKey}|${this.deps.identityStamp?.() ?? ''}`;
     const have = this.loaded.get(bookId);
     if (have && have.key === key && have.generation === this.deps.worker.generation) {
+      have.title = texts.title;
+      have.chapterTitles = chapterTitles(texts);
       // Most recently asked last.
       this.loaded.delete(bookId);
       this.loaded.set(bookId, have);
@@ -98,7 +109,7 @@ export class CoverageService {
     const build = this.serial(async () => {
       let index = this.deps.cache?.get(bookId, key);
       if (!index) {
-        index = await this.indexBook(chapters);
+        index = await this.indexBook(bookId, texts);
         try {
           this.deps.cache?.put(bookId, key, index);
         } catch {
@@ -107,7 +118,7 @@ export class CoverageService {
       }
       const ids = new Map(index.words.map((w, i) => [wordKeyId(w), i]));
       const generation = this.deps.worker.load(slotOf(bookId), index, this.knownFlags(index.words));
-      const book: LoadedBook = { key, generation, ids };
+      const book: LoadedBook = { key, generation, ids, title: texts.title, chapterTitles: chapterTitles(texts) };
       this.loaded.delete(bookId);
       this.loaded.set(bookId, book);
       for (const old of [...this.loaded.keys()].slice(0, Math.max(0, this.loaded.size - LOADED_BOOKS))) {
@@ -129,12 +140,18 @@ export class CoverageService {
    * in between: keying tokens runs on the main thread, and a whole long chapter at once would
    * hold up page turns and hovers (the analyzer itself takes turns between requests).
    */
-  private async indexBook(chapters: string[][]): Promise<CoverageIndex> {
+  private async indexBook(bookId: number, texts: BookTexts): Promise<CoverageIndex> {
     const builder = new CoverageIndexBuilder();
-    for (const paragraphs of chapters) {
+    const total = texts.chapters.reduce((n, ps) => ps.reduce((m, p) => m + p.length, n), 0);
+    let done = 0;
+    this.deps.onProgress?.({ bookId, done, total });
+    for (const [c, paragraphs] of texts.chapters.entries()) {
+      const place = texts.places[c]!;
       for (const piece of pieces(paragraphs, PIECE_CHARS)) {
-        const tokens = await this.deps.words.tokens(piece);
-        builder.add(sentencesOf(tokens));
+        const tokens = await this.deps.words.tokens(piece.text);
+        builder.add(sentencesOf(tokens), (s) => [place.chapterId, place.paragraphIds[piece.lines[s.line] ?? piece.lines.at(-1)!]!]);
+        done += piece.chars;
+        this.deps.onProgress?.({ bookId, done, total });
         await new Promise((r) => setImmediate(r));
       }
     }
@@ -165,9 +182,13 @@ export class CoverageService {
     }
   }
 
-  private withFacts(f: CoverageFigures): Coverage {
+  private withFacts(f: CoverageFigures, book: ({ bookId: number } & Pick<LoadedBook, 'title' | 'chapterTitles'>) | null): Coverage {
+    // A book's sentence names its place: the reader opens there, and a card starred from it says where it came from.
+    const iPlusOne = f.iPlusOne.map(({ at, ...s }): CoverageSentence =>
+      at && book ? { ...s, source: { bookId: book.bookId, chapterId: at[0], paragraphId: at[1], bookTitle: book.title, chapterTitle: book.chapterTitles.get(at[0]) ?? '' } } : s,
+    );
     const facts = this.deps.wordFacts;
-    if (!facts) return f;
+    if (!facts) return { ...f, iPlusOne };
     const memo = new Map<string, CoverageWord>();
     const add = (w: CoverageWord): CoverageWord => {
       const id = wordKeyId(w);
@@ -179,7 +200,7 @@ export class CoverageService {
       }
       return out;
     };
-    return { ...f, unknown: f.unknown.map(add), toReach95: f.toReach95.map(add) };
+    return { ...f, unknown: f.unknown.map(add), toReach95: f.toReach95.map(add), iPlusOne };
   }
 }
 
@@ -188,18 +209,29 @@ const slotOf = (bookId: number) => `book:${bookId}`;
 /** About one analyzer chunk: the most main-thread work one piece of a book costs. */
 const PIECE_CHARS = 8_000;
 
-/** Paragraphs joined by line breaks into pieces of about `max` characters (a longer paragraph alone). */
-function* pieces(paragraphs: readonly string[], max: number): Generator<string> {
+const chapterTitles = (texts: BookTexts) => new Map(texts.places.map((p) => [p.chapterId, p.title]));
+
+/**
+ * Paragraphs joined by line breaks into pieces of about `max` characters (a longer paragraph
+ * alone), each with the paragraph (index) of each of its lines: a paragraph may hold line breaks.
+ */
+function* pieces(paragraphs: readonly string[], max: number): Generator<{ text: string; lines: number[]; chars: number }> {
   let piece: string[] = [];
+  let lines: number[] = [];
   let size = 0;
-  for (const p of paragraphs) {
+  let chars = 0;
+  for (const [i, p] of paragraphs.entries()) {
     if (size > 0 && size + p.length > max) {
-      yield piece.join('\n');
+      yield { text: piece.join('\n'), lines, chars };
       piece = [];
+      lines = [];
       size = 0;
+      chars = 0;
     }
     piece.push(p);
+    for (let n = p.split('\n').length; n > 0; n--) lines.push(i);
     size += p.length + 1;
+    chars += p.length;
   }
-  if (piece.length) yield piece.join('\n');
+  if (piece.length) yield { text: piece.join('\n'), lines, chars };
 }

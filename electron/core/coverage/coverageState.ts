@@ -6,11 +6,16 @@
  * Self-contained on purpose (no import, no outside name): the coverage worker runs this very
  * function from its source text (coverageWorker.ts), and the tests run it directly.
  */
-import type { Coverage, CoverageWord } from '../../../shared/contract/coverage';
+import type { Coverage, CoverageSentence, CoverageWord } from '../../../shared/contract/coverage';
 import type { CoverageIndex } from './coverageIndex';
 
 /** The lists without the dictionary's facts (JLPT, frequency), which the main side adds. */
-export type CoverageFigures = Omit<Coverage, 'unknown' | 'toReach95'> & { unknown: CoverageWord[]; toReach95: CoverageWord[] };
+export type CoverageFigures = Omit<Coverage, 'unknown' | 'toReach95' | 'iPlusOne'> & {
+  unknown: CoverageWord[];
+  toReach95: CoverageWord[];
+  /** A book's sentences carry their place, `[chapterId, paragraphId]`, which the main side names (`source`). */
+  iPlusOne: Array<Omit<CoverageSentence, 'source'> & { at?: [number, number] }>;
+};
 
 export interface CoverageState {
   /** Sets whether each given word (index into `index.words`) counts as known (`known` or `ignored`). */
@@ -65,13 +70,14 @@ export function createCoverageState(index: CoverageIndex, knownFlags: ArrayLike<
       toReach95.push(u);
       reached += u.count;
     }
-    const iPlusOne: Coverage['iPlusOne'] = [];
+    const iPlusOne: CoverageFigures['iPlusOne'] = [];
     for (let s = 0; s < unknownIn.length; s++) {
       if (unknownIn[s] !== 1) continue;
       const w = index.sentenceWords[s]!.find((x) => !known[x]);
       if (w === undefined) continue;
       const k = index.words[w]!;
-      iPlusOne.push({ sentence: index.sentences[s]!, term: k.term, reading: k.reading });
+      const at = index.places ? index.places[s] : undefined;
+      iPlusOne.push(at ? { sentence: index.sentences[s]!, term: k.term, reading: k.reading, at } : { sentence: index.sentences[s]!, term: k.term, reading: k.reading });
     }
     return {
       tokens,

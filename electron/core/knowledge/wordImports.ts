@@ -9,12 +9,15 @@ import type { WordIdentity } from '../words/wordIdentity';
 import { ankiFieldsOf, importAnkiWords } from './ankiWordImport';
 import type { WordKnowledge } from './wordKnowledge';
 import { wordsOfList } from './wordListImport';
+import { listWordCheck, type WordDictionary } from './listWordCheck';
 
 export class WordImports {
   constructor(
     private readonly deps: {
       knowledge: WordKnowledge;
-      identity: Pick<WordIdentity, 'wordKeys' | 'normalise'>;
+      identity: Pick<WordIdentity, 'wordKeys' | 'wordShapes' | 'normalise'>;
+      /** What a word-list line must be known to (listWordCheck.ts). */
+      dictionary: WordDictionary;
       bus: PushBus;
       /** Read at each import (Settings or a test may change it). */
       ankiConnectUrl: () => string;
@@ -22,7 +25,7 @@ export class WordImports {
   ) {}
 
   async list(args: { text: string; status: 'known' | 'learning'; overwriteMarks?: boolean | undefined }, signal?: AbortSignal): Promise<ListImportReport> {
-    const { keys, unrecognized } = await wordsOfList(args.text, this.deps.identity, signal);
+    const { keys, unrecognized } = await wordsOfList(args.text, this.deps.identity, listWordCheck(this.deps.dictionary), signal);
     const outcome = this.deps.knowledge.setStatus(
       keys.map((k) => ({ ...k, status: args.status })),
       'list',

@@ -118,9 +118,18 @@ export class WordIdentity {
    * them all (one a line) rather than one each: thousands of lines take one pass.
    */
   async wordKeys(words: readonly string[], signal?: AbortSignal): Promise<Array<WordKey | null>> {
+    return (await this.wordShapes(words, signal)).map((s) => s?.key ?? null);
+  }
+
+  /**
+   * As `wordKeys`, with what the analyzer made of each word: one word of its own dictionary
+   * (`single`, an inflected form or a noun with する) or a run of words joined (猫犬鳥, a line of
+   * random kanji), which only a dictionary can say is a word.
+   */
+  async wordShapes(words: readonly string[], signal?: AbortSignal): Promise<Array<WordShape | null>> {
     const clean = words.map((w) => w.replace(/[\r\n]/g, ' '));
     const tokens = await this.tokens(clean.join('\n'), signal);
-    const keys: Array<WordKey | null> = [];
+    const shapes: Array<WordShape | null> = [];
     let t = 0;
     let at = 0;
     let start = 0;
@@ -136,24 +145,43 @@ export class WordIdentity {
         t++;
       }
       const whole = inside.map((x) => x.word).join('') === word;
-      keys.push(whole ? await this.keyOfTokens(word, inside, signal) : await this.wordKey(word, word, 0, signal));
+      shapes.push(await this.shapeOfTokens(word, whole ? inside : await this.tokensOf(word, signal), signal));
       start = end + 1;
     }
-    return keys;
+    return shapes;
+  }
+
+  private async tokensOf(word: string, signal?: AbortSignal): Promise<Token[]> {
+    return tokensIn(await this.tokens(word, signal), 0, word.length);
   }
 
   /** The key of a word made of `inside`, the tokens that cover it exactly (see `wordKey`). */
   private async keyOfTokens(word: string, inside: readonly Token[], signal?: AbortSignal): Promise<WordKey | null> {
+    return (await this.shapeOfTokens(word, inside, signal))?.key ?? null;
+  }
+
+  private async shapeOfTokens(word: string, inside: readonly Token[], signal?: AbortSignal): Promise<WordShape | null> {
     const keyed = inside.filter((t) => t.key);
     const head = keyed[0];
-    if (keyed.length === 1 && head?.key && inside.every((t) => t === head || INFLECTION.has(t.pos))) return head.key;
+    const inflection = (t: Token) => INFLECTION.has(t.pos);
+    if (keyed.length === 1 && head?.key && inside.every((t) => t === head || inflection(t))) return { key: head.key, single: head.lemma !== undefined };
     const info = wordInfoFromTokens(word, inside);
     const form = info.dictionaryForm.trim();
     if (form === '' || !inside.some((t) => t.furigana !== '')) return null;
     const reading = form === word ? info.surfaceFurigana : (await this.deps.analyzer.tokenize(form, signal)).map((t) => t.furigana).join('');
     if (reading === '') return null;
-    return this.normalise({ term: KANA_ONLY.test(form) ? toHiraganaReading(form) : form, reading: toHiraganaReading(reading) });
+    const key = this.normalise({ term: KANA_ONLY.test(form) ? toHiraganaReading(form) : form, reading: toHiraganaReading(reading) });
+    // 勉強|し|まし|た: a noun the analyzer knows made a verb by する is one word too.
+    const suru = keyed.length === 2 && head?.pos === 'noun' && head.lemma !== undefined && keyed[1]!.key!.term === 'する' && inside.every((t) => keyed.includes(t) || inflection(t));
+    return { key, single: suru };
   }
+}
+
+/** What the analyzer made of a word as written: its key, and whether it is one word the analyzer knows. */
+export interface WordShape {
+  key: WordKey;
+  /** One word in the analyzer's own dictionary (inflection and する aside); false for a run of words joined, or a word the analyzer only guessed. */
+  single: boolean;
 }
 
 /**

@@ -51,6 +51,8 @@ interface BooksState {
   deleteBookmark(id: number): Promise<void>;
   /** Goes to a place of the open book, in its chapter. */
   jumpTo(position: BookPosition): Promise<void>;
+  /** The book at a paragraph (an i+1 sentence's place): opened first when another is open or none. */
+  openAt(place: { bookId: number; chapterId: number; paragraphId: number }): Promise<void>;
 }
 
 /**
@@ -279,6 +281,11 @@ export const useBooks = create<BooksState>((set, get) => ({
     set({ position, jump: { position, seq: (get().jump?.seq ?? 0) + 1 } });
     flushSave();
     if (index !== get().chapterIndex) await get().goChapter(index);
+  },
+
+  async openAt({ bookId, chapterId, paragraphId }) {
+    if (get().opened?.book.id !== bookId) await get().open(bookId);
+    await get().jumpTo({ chapterId, paragraphId, offset: 0 });
   },
 }));
 

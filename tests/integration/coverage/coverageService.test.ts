@@ -34,6 +34,12 @@ const BOOK = [
   ['猫と犬が遊ぶ。'],
 ];
 
+/** The paragraphs' ids and the chapters' (as a book store numbers them). */
+const PLACES = [
+  { chapterId: 10, title: '第一章', paragraphIds: [101, 102, 103] },
+  { chapterId: 11, title: '第二章', paragraphIds: [111] },
+];
+
 let analyzer: Analyzer;
 let tmp: ReturnType<typeof makeTempDir>;
 let words: WordIdentity;
@@ -42,8 +48,8 @@ let db: Database.Database;
 const tokenized: string[] = [];
 const books = {
   texts: (id: number) => {
-    if (id === 1) return { chapters: BOOK, contentKey: 'one' };
-    if (id === 2) return { chapters: [['Hello, world. 123'], ['']], contentKey: 'two' };
+    if (id === 1) return { chapters: BOOK, places: PLACES, title: '猫の本', contentKey: 'one' };
+    if (id === 2) return { chapters: [['Hello, world. 123'], ['']], places: [{ chapterId: 20, title: 'One', paragraphIds: [201] }, { chapterId: 21, title: 'Two', paragraphIds: [211] }], title: 'English', contentKey: 'two' };
     throw new Error('no such book');
   },
 };
@@ -103,12 +109,43 @@ describe('coverage service (real analyzer, worker, SQLite)', () => {
     expect(after.unknown.map((u) => u.term)).not.toContain('猫');
     // 犬が走る。 is one word away; 猫と犬が遊ぶ。 too.
     expect(after.iPlusOne.map((x) => x.term)).toEqual(expect.arrayContaining(['走る', '遊ぶ']));
+    // Each names its book, chapter and paragraph: the reader opens there.
+    expect(after.iPlusOne.find((x) => x.term === '走る')?.source).toEqual({ bookId: 1, chapterId: 10, paragraphId: 103, bookTitle: '猫の本', chapterTitle: '第一章' });
+    expect(after.iPlusOne.find((x) => x.term === '遊ぶ')?.source).toEqual({ bookId: 1, chapterId: 11, paragraphId: 111, bookTitle: '猫の本', chapterTitle: '第二章' });
 
     // A new service (a restart) reads the index from SQLite, with the statuses of now.
     tokenized.length = 0;
     const again = await service(statuses).book(1);
     expect(tokenized).toHaveLength(0);
     expect(again.known).toBe(5);
+    expect(again.iPlusOne.find((x) => x.term === '走る')?.source).toMatchObject({ chapterId: 10, paragraphId: 103 });
+    s.close();
+  });
+
+  it('places a sentence in its paragraph when a piece joins many paragraphs, some with line breaks of their own', async () => {
+    const statuses = new MemoryStatuses();
+    statuses.set({ term: '猫', reading: 'ねこ' }, 'known');
+    const paragraphs = ['猫が鳴く。', '猫と犬。\n猫と鳥。', '猫が泳ぐ。猫が飛ぶ。', '猫が寝る。'];
+    const ids = [501, 502, 503, 504];
+    const texts = { texts: () => ({ chapters: [paragraphs], places: [{ chapterId: 50, title: '', paragraphIds: ids }], title: '詩', contentKey: 'lines' }) };
+    const progress: Array<{ bookId: number; done: number; total: number }> = [];
+    const s = new CoverageService({ words, books: texts, statuses, worker, onProgress: (p) => progress.push(p) });
+    const c = await s.book(3);
+    // Measured from scratch: the progress runs from nothing to every character, once.
+    const total = paragraphs.join('').length;
+    expect(progress[0]).toEqual({ bookId: 3, done: 0, total });
+    expect(progress.at(-1)).toEqual({ bookId: 3, done: total, total });
+    progress.length = 0;
+    await s.book(3);
+    expect(progress).toEqual([]);
+    expect(c.iPlusOne.map((x) => [x.sentence, x.source?.paragraphId])).toEqual([
+      ['猫が鳴く。', 501],
+      ['猫と犬。', 502],
+      ['猫と鳥。', 502],
+      ['猫が泳ぐ。', 503],
+      ['猫が飛ぶ。', 503],
+      ['猫が寝る。', 504],
+    ]);
     s.close();
   });
 

@@ -23,6 +23,7 @@ const ENTITIES: Record<string, string> = {
   'v5k-s': 'Godan verb - Iku/Yuku special class',
   v5m: "Godan verb with 'mu' ending",
   vk: 'Kuru verb - special class',
+  vs: 'noun or participle which takes the aux. verb suru',
   'vs-i': 'suru verb - included',
   'adj-i': 'adjective (keiyoushi)',
   'adj-na': 'adjectival nouns or quasi-adjectives (keiyodoshi)',

@@ -28,13 +28,13 @@ function text(...sentences: string[]): Token[] {
 const knownOf = (index: ReturnType<typeof indexTokens>, knownTerms: string[]) => index.words.map((k) => knownTerms.includes(k.term));
 
 describe('coverage index', () => {
-  it('counts only keyed tokens, splits sentences at terminators and line breaks, keeps closers', () => {
+  it('counts only keyed tokens, splits sentences at terminators and line breaks, keeps closers, says on which line each starts', () => {
     const tokens = [tok('「'), tok('猫', '猫/ねこ'), tok('だ'), tok('。'), tok('」'), tok('犬', '犬/いぬ'), tok('！'), tok('\n'), tok('鳥', '鳥/とり'), tok('…'), tok('ね')];
     expect(sentencesOf(tokens)).toEqual([
-      { text: '「猫だ。」', keys: [{ term: '猫', reading: 'ねこ' }] },
-      { text: '犬！', keys: [{ term: '犬', reading: 'いぬ' }] },
-      { text: '鳥…', keys: [{ term: '鳥', reading: 'とり' }] },
-      { text: 'ね', keys: [] },
+      { text: '「猫だ。」', keys: [{ term: '猫', reading: 'ねこ' }], line: 0 },
+      { text: '犬！', keys: [{ term: '犬', reading: 'いぬ' }], line: 0 },
+      { text: '鳥…', keys: [{ term: '鳥', reading: 'とり' }], line: 1 },
+      { text: 'ね', keys: [], line: 1 },
     ]);
     const index = indexTokens(tokens);
     expect(index.tokens).toBe(3);

@@ -98,7 +98,7 @@ export function BookReaderBar(props: {
           setOpen={setPopover}
           testId="book-coverage-toggle"
         >
-          <BookCoverage ref={panel} bookId={bookId} />
+          <BookCoverage ref={panel} bookId={bookId} onOpened={close} />
         </PopoverButton>
       )}
       <PopoverButton

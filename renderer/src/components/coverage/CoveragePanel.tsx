@@ -2,7 +2,7 @@ import '../../styles/coverage.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoverageSentence, CoverageWord } from '../../../../shared/contract/coverage';
-import type { CardSource } from '../../../../shared/contract/review';
+import { cardSourceLabel, type CardSource } from '../../../../shared/contract/review';
 import { bridge } from '../../bridge';
 import type { CoverageEntry } from '../../stores/coverageStore';
 import { StarIcon } from '../reader/icons';
@@ -64,12 +64,24 @@ function Marked({ s }: { s: CoverageSentence }) {
   );
 }
 
-function IPlusOne({ sentences, source }: { sentences: CoverageSentence[]; source?: CardSource | undefined }) {
+/** A book's sentence: where it is, and one click to read it there. */
+function SentencePlace({ place, onOpen }: { place: CardSource; onOpen: (place: CardSource) => void }) {
+  const { t } = useTranslation();
+  const label = cardSourceLabel(place);
+  return (
+    <button type="button" className="link-button coverage-place" title={t('coverage.openAtTitle', { place: label })} data-testid="coverage-open-at" onClick={() => onOpen(place)}>
+      <span lang="ja">{label}</span> · {t('coverage.openAt')}
+    </button>
+  );
+}
+
+function IPlusOne({ sentences, source, onOpen }: { sentences: CoverageSentence[]; source?: CardSource | undefined; onOpen?: ((place: CardSource) => void) | undefined }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(FIRST);
   const [starred, setStarred] = useState<Record<string, 'on' | 'failed'>>({});
   const star = async (s: CoverageSentence) => {
-    const r = await bridge.call('review.star', { kind: 'sentence', sentence: s.sentence, word: s.term, ...(source ? { source } : {}) });
+    const from = s.source ?? source;
+    const r = await bridge.call('review.star', { kind: 'sentence', sentence: s.sentence, word: s.term, ...(from ? { source: from } : {}) });
     setStarred((m) => ({ ...m, [s.sentence]: r.ok ? 'on' : 'failed' }));
   };
   if (sentences.length === 0) return <p className="muted">{t('coverage.iPlusOneNone')}</p>;
@@ -83,6 +95,7 @@ function IPlusOne({ sentences, source }: { sentences: CoverageSentence[]; source
               <span lang="ja" className="coverage-sentence-text">
                 <Marked s={s} />
               </span>
+              {s.source && onOpen && <SentencePlace place={s.source} onOpen={onOpen} />}
               <button
                 type="button"
                 className={`icon-button small star${state === 'on' ? ' on' : ''}`}
@@ -114,7 +127,16 @@ function IPlusOne({ sentences, source }: { sentences: CoverageSentence[]; source
 }
 
 /** Coverage of a text or book: the share known, the unknown words, the words to 95 %, the i+1 sentences. */
-export function CoveragePanel({ entry, source }: { entry: CoverageEntry | undefined; source?: CardSource | undefined }) {
+export function CoveragePanel({
+  entry,
+  source,
+  onOpen,
+}: {
+  entry: CoverageEntry | undefined;
+  source?: CardSource | undefined;
+  /** Opens the book at a sentence's place (a book's panel). */
+  onOpen?: ((place: CardSource) => void) | undefined;
+}) {
   const { t } = useTranslation();
   if (!entry || (entry.status === 'loading' && !entry.coverage)) {
     return (
@@ -163,7 +185,7 @@ export function CoveragePanel({ entry, source }: { entry: CoverageEntry | undefi
         </div>
         <div>
           <h3>{t('coverage.iPlusOneHeading')}</h3>
-          <IPlusOne sentences={c.iPlusOne} source={source} />
+          <IPlusOne sentences={c.iPlusOne} source={source} onOpen={onOpen} />
         </div>
       </div>
     </section>
