@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { DictionaryImage } from './DictionaryImage';
 import { CONTENT_TAGS, type ContentElement, type ContentStyle, type StructuredContent } from '../../../../shared/structuredContent';
 
@@ -46,12 +46,9 @@ function element(el: ContentElement, key: number, depth: number): ReactNode {
 function node(n: StructuredContent, key: number, depth: number): ReactNode {
   if (depth > MAX_DEPTH) return null;
   if (typeof n === 'string') return n;
-  if (Array.isArray(n)) return n.map((c, i) => <FragmentKey key={i}>{node(c, i, depth + 1)}</FragmentKey>);
+  // A keyed fragment, not a component: a popup's entries render no component per list item.
+  if (Array.isArray(n)) return n.map((c, i) => <Fragment key={i}>{node(c, i, depth + 1)}</Fragment>);
   return element(n, key, depth);
-}
-
-function FragmentKey({ children }: { children: ReactNode }) {
-  return <>{children}</>;
 }
 
 /** A dictionary's structured content as React elements (never as an HTML string). */

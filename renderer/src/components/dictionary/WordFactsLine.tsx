@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
 import { JMDICT_FREQUENCY } from '../../../../shared/wordFacts';
+import { PitchGraph } from './PitchGraph';
 
 const hira = (s: string) => s.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
-import { PitchGraph } from './PitchGraph';
+
+/** One formatter per UI language: toLocaleString(locale) builds a new one on each call, in every popup's render. */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatNumber(n: number, locale: string): string {
+  let f = formatters.get(locale);
+  if (!f) formatters.set(locale, (f = new Intl.NumberFormat(locale)));
+  return f.format(n);
+}
 
 /**
  * An entry's pitch (downstep numbers and a graph over the first reading's kana), its IPA
@@ -20,8 +28,8 @@ export function WordFactsLine({ entry, compact }: { entry: DictionaryEntry; comp
   if (!pitch && !ipa && !entry.jlpt && !frequency) return null;
   const freqText = frequency
     ? frequency.dictionary === JMDICT_FREQUENCY
-      ? t('dictionary.facts.band', { rank: frequency.value.toLocaleString(i18n.language) })
-      : (frequency.display ?? frequency.value.toLocaleString(i18n.language))
+      ? t('dictionary.facts.band', { rank: formatNumber(frequency.value, i18n.language) })
+      : (frequency.display ?? formatNumber(frequency.value, i18n.language))
     : '';
   return (
     <p className="dict-facts" data-testid="dict-facts">
