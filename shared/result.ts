@@ -50,7 +50,8 @@ export type ErrorService = (typeof ERROR_SERVICES)[number];
  * What went wrong with a service, in `details.reason`, where the code alone does not say it
  * (the UI words it; the message text is for logs and the /api routes only).
  */
-export const ERROR_REASONS = ['unreachable', 'refused', 'interrupted', 'invalid_answer', 'no_audio', 'too_large'] as const;
+/** `no_able_model`: a task that needs an ability (image input) and no model of the provider has it. */
+export const ERROR_REASONS = ['unreachable', 'refused', 'interrupted', 'invalid_answer', 'no_audio', 'too_large', 'no_able_model'] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
 export interface AppErrorData {

@@ -25,6 +25,8 @@ export const SettingsSchema = z.object({
   explanationLocaleChosen: z.boolean().default(false),
   /** The first-run welcome, once closed, stays closed. */
   welcomeDismissed: z.boolean().default(false),
+  /** The learner closed the invitation to add a key: none is shown again (Settings' key section still offers one). */
+  keyInviteDismissed: z.boolean().default(false),
   theme: z.enum(THEMES).default('system'),
   provider: z.enum(PROVIDERS).default('openrouter'),
   models: z

@@ -21,8 +21,12 @@ export interface ContentElement {
   content?: StructuredContent;
   /** http(s) only (links); an internal `?query=` link keeps its text only. */
   href?: string;
-  /** Image path inside the dictionary zip (images are not imported yet: shown as their title). */
+  /** Image path inside the dictionary zip; the image is imported with the dictionary (`dictionary.image`). */
   path?: string;
+  /** An image's preferred size (Yomitan's `width`/`height`), in `sizeUnits` (px by default). */
+  width?: number;
+  height?: number;
+  sizeUnits?: 'px' | 'em';
   title?: string;
   lang?: string;
   colSpan?: number;
@@ -81,7 +85,15 @@ export function sanitizeContent(node: unknown, depth = 0): StructuredContent {
     const href = safeHref(node.href);
     if (href) el.href = href;
   }
-  if (node.tag === 'img' && typeof node.path === 'string') el.path = node.path.slice(0, 300);
+  if (node.tag === 'img' && typeof node.path === 'string') {
+    el.path = node.path.slice(0, 300);
+    for (const k of ['width', 'height'] as const) {
+      const v = node[k];
+      // Bounded so a dictionary cannot lay a huge image over the popup.
+      if (typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 2000) el[k] = v;
+    }
+    if (node.sizeUnits === 'em' || node.sizeUnits === 'px') el.sizeUnits = node.sizeUnits;
+  }
   if (typeof node.title === 'string') el.title = node.title.slice(0, 300);
   if (typeof node.lang === 'string' && /^[A-Za-z-]{2,20}$/.test(node.lang)) el.lang = node.lang;
   for (const k of ['colSpan', 'rowSpan'] as const) {

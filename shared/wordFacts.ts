@@ -19,6 +19,14 @@ export interface WordPitch {
   devoiced?: number[];
 }
 
+/** IPA transcriptions of one reading, from an imported dictionary's `ipa` rows. */
+export interface WordIpa {
+  reading: string;
+  /** As the dictionary writes them ("ne̞ko̞"), most usual first. */
+  transcriptions: string[];
+  dictionary: string;
+}
+
 export interface WordFrequency {
   dictionary: string;
   /** Lower is more frequent for rank-based lists; JMdict's bands give an approximate rank. */

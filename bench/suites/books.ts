@@ -23,6 +23,7 @@ import { startServeChild } from '../support/serveChild';
 import { round, summarize } from '../support/stats';
 import { AOZORA_GAIJI } from '../../tests/support/books/aozoraGaiji';
 import { installCommitCounter, type CommitRecord } from '../support/reactCommits';
+import { turnFrames } from '../support/turnFrames';
 import type { BenchRow } from '../support/types';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -224,7 +225,8 @@ const CDP_METRICS = ['LayoutCount', 'RecalcStyleCount', 'LayoutDuration', 'Recal
  * depend on the machine's load: per turn, the paragraphs mounted and React's
  * commits and component renders in the key's frame and over the whole turn,
  * and Chromium's layouts, style recalculations and script time.
- * `BENCH_TURN_TRACE=<file.json>` writes a Chromium trace of ten turns (open it in DevTools' Performance panel).
+ * `BENCH_TURN_TRACE=<file.json>` writes a Chromium trace of ten turns (open it in DevTools' Performance panel)
+ * and adds what Chromium did in those turns' frames (bench/support/turnFrames.ts).
  */
 async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) => Promise<unknown>): Promise<BenchRow[]> {
   const chars = QUICK ? 32_000 : 320_000;
@@ -302,6 +304,14 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
       const d = spent[k]! / turns;
       return k.endsWith('Duration') ? { name: `  per turn, Chromium's ${k} (CDP, mean)`, value: round(d * 1000, 2), unit: 'ms' } : { name: `  per turn, Chromium's ${k} (CDP, mean)`, value: round(d, 2), unit: '' };
     });
+    // The turns' own frames in the trace: which phases ran in them (a style recalculation, a layout, a paint of new text).
+    const frames = TURN_TRACE ? turnFrames(TURN_TRACE) : [];
+    const frameRows: BenchRow[] = frames.length
+      ? (['frame', 'script', 'style', 'layout', 'paint', 'layerize', 'commit'] as const).map((k) => {
+          const xs = frames.map((f) => f[k]);
+          return { name: `  traced turns' frames (${frames.length}), ${k === 'frame' ? 'the whole frame (BeginMainFrame)' : k}: median (max ${round(Math.max(...xs), 1)}; frames with any: ${xs.filter((x) => x > 0.05).length})`, value: round(median(xs), 2), unit: 'ms' };
+        })
+      : [];
     return [
       { name: `page turn, vertical, whole columns (${book.chapters[0]!.chars.toLocaleString('en')}-character chapter): key → new page painted, p99 of ${records.length}`, value: round(s.p99, 1), unit: 'ms', target: '≤ 16 ms', pass: s.p99 <= 16 },
       { name: '  the same, median', value: round(s.median, 1), unit: 'ms' },
@@ -315,6 +325,7 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
       ...perTurn('components rendered or mounted over the whole turn', inTurn.map((cs) => sum(cs, (c) => c.rendered + c.mounted)), 'components'),
       ...perTurn("the reader's own renders over the whole turn", inTurn.map((cs) => sum(cs, (c) => Number(c.owner))), 'renders'),
       ...cdpRows,
+      ...frameRows,
     ];
   } finally {
     await browser.close();

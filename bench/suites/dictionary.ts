@@ -37,7 +37,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
-import { chromium, type Locator, type Page, type Request } from '@playwright/test';
+import { chromium, type CDPSession, type Locator, type Page, type Request } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { DictionaryService, deinflect } from '../../electron/core/dictionary';
 import type { WordRecord } from '../../electron/core/dictionary/records';
@@ -47,6 +47,7 @@ import { TAG_NAMES } from '../../electron/core/dictionary/tagNames';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/chromium';
 import { INFLECTION_CASES } from '../../tests/support/inflectionCases';
 import { quietMachine } from '../support/quietMachine';
+import { installCommitCounter, type CommitRecord } from '../support/reactCommits';
 import { startServeChild } from '../support/serveChild';
 import { round, summarize } from '../support/stats';
 import type { BenchRow } from '../support/types';
@@ -62,6 +63,8 @@ const YOMITAN_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'yomitan';
 /** Terms of the generated Jitendex-shaped dictionary. */
 const YOMITAN_TERMS = QUICK ? 20_000 : 200_000;
 const RSS_TRACE = process.env.BENCH_RSS_TRACE;
+/** Where the imported dictionaries are kept for the next run, which reuses them rather than importing again (hovers measured sooner). */
+const DATA_DIR = process.env.BENCH_DICTIONARY_DATA;
 /** A Chromium trace of one kind of hovers (frames, style, layout, paint) written here; off when unset. */
 const HOVER_TRACE = process.env.BENCH_HOVER_TRACE;
 /** Which kind: the reader's words, or the book page (`book`). */
@@ -83,7 +86,7 @@ const HOVERS = QUICK ? 10 : 30;
  * Hovers timed for each kind: the places are hovered in turn, round and round, up to this many.
  * A p99 of 25 hovers is their slowest one; of 100 it is one in a hundred, as the target means it.
  */
-const SAMPLES = QUICK ? 10 : 100;
+const SAMPLES = Number(process.env.BENCH_HOVER_SAMPLES ?? (QUICK ? 10 : 100));
 const REST_BEFORE_KEY_MS = 250;
 const KEY_HELD_BEFORE_MS = 100;
 
@@ -288,7 +291,7 @@ async function yomitanRows(dict: DictionaryService): Promise<BenchRow[]> {
       },
       peak: (before) => Math.max(peakRss() ?? 0, process.memoryUsage().rss) - before,
     });
-    for (const f of small) await dict.importYomitanFile(f);
+    for (const f of small) await dict.importFile(f);
     rows.push({ name: 'dictionaries enabled for the lookups', value: dict.list().filter((d) => d.enabled && d.kind !== 'kanjidic').length, unit: 'dictionaries' });
     return rows;
   } finally {
@@ -301,19 +304,28 @@ export async function run(): Promise<BenchRow[]> {
   if (!YOMITAN_ONLY && !fs.existsSync(EDICT)) throw new Error(`${EDICT} is missing: apt-get install edict`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yomimono-bench-dict-'));
   try {
-    const { rows, dict } = YOMITAN_ONLY ? { rows: [] as BenchRow[], dict: new DictionaryService({ dir, downloadBase: 'http://127.0.0.1:9' }) } : await importRows(dir);
-    if (!YOMITAN_ONLY) rows.push(...deinflectionRows());
+    // The dictionaries of an earlier run (BENCH_DICTIONARY_DATA): copied in, their imports not timed again.
+    const reused = !!DATA_DIR && !IMPORT_ONLY && !YOMITAN_ONLY && fs.existsSync(path.join(DATA_DIR, 'dictionary.db'));
+    if (reused) fs.cpSync(DATA_DIR!, dir, { recursive: true });
+    const { rows, dict } =
+      YOMITAN_ONLY || reused ? { rows: [] as BenchRow[], dict: new DictionaryService({ dir, downloadBase: 'http://127.0.0.1:9' }) } : await importRows(dir);
+    if (!YOMITAN_ONLY && !reused) rows.push(...deinflectionRows());
     if (IMPORT_ONLY) {
       dict.close();
       return rows;
     }
-    rows.push(...(await yomitanRows(dict)));
+    if (reused) rows.push({ name: `dictionaries of an earlier run (BENCH_DICTIONARY_DATA=${DATA_DIR}), imports not timed`, value: dict.list().filter((d) => d.enabled && d.kind !== 'kanjidic').length, unit: 'dictionaries' });
+    else {
+      rows.push(...(await yomitanRows(dict)));
+    }
 
     // Lookups as a hover makes them: from every character of everyday text, plus inflected forms.
     const text = sampleText(QUICK ? 500 : 3000);
     const starts = Array.from({ length: text.length }, (_, i) => text.slice(i, i + 24)).filter((s) => !/^[\s。、！？「」]/.test(s));
     for (const s of INFLECTED) starts.push(s);
     let found = 0;
+    // The imports' garbage collected first, so that a collection of it is not timed as a lookup.
+    await collectGarbage();
     const cold = timeLookups(starts, (s) => {
       if (dict.lookup(s).length) found++;
     });
@@ -336,6 +348,8 @@ export async function run(): Promise<BenchRow[]> {
     const eat = dict.lookup('食べられなかった');
     if (!QUICK && !YOMITAN_ONLY && !eat.some((e) => e.kanji.includes('食べる'))) throw new Error('lookup check failed: 食べられなかった did not find 食べる');
     dict.close();
+    // Closed first: the files are whole.
+    if (DATA_DIR && !reused) fs.cpSync(dir, DATA_DIR, { recursive: true });
     if (LOOKUP_ONLY || YOMITAN_ONLY) return rows;
     // The import's and lookups' garbage collected before the browser is timed, not during it.
     await collectGarbage();
@@ -357,6 +371,54 @@ interface HoverTiming {
   inDom: number;
   /** The frame showing it was painted (next animation frame, then a task after it). */
   painted: number;
+  /** Elements in the popup once painted. */
+  elements: number;
+}
+
+/** What the page's main thread did for one hover (Chromium's counters, CPU time of the thread: the load does not change them much). */
+interface HoverWork {
+  /** Main-thread CPU time, ms (DevTools' ThreadTime). */
+  cpu: number;
+  /** Of which running script, style recalculation and layout (thread time), ms. */
+  script: number;
+  style: number;
+  layout: number;
+  /** Style recalculations and layouts. */
+  styles: number;
+  layouts: number;
+  /** React commits and components rendered (mounted included) between the move and the paint. */
+  commits: number;
+  components: number;
+}
+
+/** The page's DevTools session with its counters on (thread time); set by hoverPopupRows. */
+let metricsSession: CDPSession | null = null;
+
+async function pageMetrics(): Promise<Record<string, number>> {
+  if (!metricsSession) return {};
+  const { metrics } = await metricsSession.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+}
+
+/** The hover's work from the counters before and after it, and React's commits between its start and its paint. */
+async function hoverWork(page: Page, before: Record<string, number>, t: HoverTiming): Promise<HoverWork> {
+  const after = await pageMetrics();
+  const d = (k: string, scale = 1) => ((after[k] ?? 0) - (before[k] ?? 0)) * scale;
+  const commits = await page.evaluate(([from, to]) => {
+    const cs = ((window as unknown as { __commits?: CommitRecord[] }).__commits ?? []).filter((c) => c.t >= from && c.t <= to);
+    (window as unknown as { __commits?: CommitRecord[] }).__commits?.splice(0);
+    return { n: cs.length, components: cs.reduce((n, c) => n + c.rendered + c.mounted, 0) };
+  }, [t.start, t.painted] as const);
+  return {
+    cpu: d('ThreadTime', 1000),
+    script: d('ScriptDuration', 1000),
+    style: d('RecalcStyleDuration', 1000),
+    layout: d('LayoutDuration', 1000),
+    styles: d('RecalcStyleCount'),
+    layouts: d('LayoutCount'),
+    commits: commits.n,
+    components: commits.components,
+  };
 }
 
 /** The times, from the event, of the hovers that opened a popup. */
@@ -366,9 +428,14 @@ class HoverTimes {
   readonly dispatch: number[] = [];
   /** From the Shift keydown that came just before the move (`moveHeld` only). */
   readonly fromKey: number[] = [];
+  readonly work: HoverWork[] = [];
+  readonly elements: number[] = [];
   /** Keeps a hover's times; nothing for one that opened no popup. */
-  add(t: HoverTiming | null | undefined): void {
-    if (!t) return;
+  add(hover: { timing: HoverTiming; work: HoverWork } | null | undefined): void {
+    if (!hover) return;
+    const t = hover.timing;
+    this.work.push(hover.work);
+    this.elements.push(t.elements);
     this.painted.push(t.painted - t.start);
     this.inDom.push(t.inDom - t.start);
     this.dispatch.push(t.dispatched - t.start);
@@ -388,7 +455,7 @@ type HoverHow = 'moveHeld' | 'restThenKey' | 'keyHeldBefore';
  * A hover is the pointer arriving on the word with the key down: in `moveHeld` the time between
  * the keydown and the move is the harness's (a round trip to the browser), kept apart in `key`.
  */
-async function hoverOnce(page: Page, x: number, y: number, how: HoverHow = 'moveHeld'): Promise<HoverTiming | undefined> {
+async function hoverOnce(page: Page, x: number, y: number, how: HoverHow = 'moveHeld'): Promise<{ timing: HoverTiming; work: HoverWork } | undefined> {
   if (how === 'keyHeldBefore') {
     await page.keyboard.down('Shift');
     await page.waitForTimeout(KEY_HELD_BEFORE_MS);
@@ -434,20 +501,24 @@ async function hoverOnce(page: Page, x: number, y: number, how: HoverHow = 'move
         observer.disconnect();
         const inDom = performance.now();
         const s = start;
-        requestAnimationFrame(() => setTimeout(() => done({ start: s, key, dispatched, inDom, painted: performance.now() }), 0));
+        requestAnimationFrame(() =>
+          setTimeout(() => done({ start: s, key, dispatched, inDom, painted: performance.now(), elements: document.querySelector('[data-testid="dict-popup"]')?.querySelectorAll('*').length ?? 0 }), 0),
+        );
       });
       observer.observe(document.body, { childList: true, subtree: true });
       setTimeout(() => done(null), 3000);
     });
   }, how === 'restThenKey');
+  const before = await pageMetrics();
   if (how === 'restThenKey') await page.keyboard.press('Shift');
   else if (how !== 'keyHeldBefore') await page.keyboard.down('Shift');
   if (how !== 'restThenKey') await page.mouse.move(x, y);
   const timing = await page.evaluate(() => (window as unknown as { __hover: Promise<HoverTiming | null> }).__hover);
+  const work = timing ? await hoverWork(page, before, timing) : null;
   await page.keyboard.up('Shift');
   await page.mouse.move(2, 2);
   await page.locator('[data-testid="dict-popup"]').waitFor({ state: 'detached', timeout: 5000 });
-  return timing ?? undefined;
+  return timing && work ? { timing, work } : undefined;
 }
 
 /** Hovers the places in turn, round and round, until SAMPLES popups are timed; stops after a round that opened none. */
@@ -500,7 +571,8 @@ function secondCharOfWord(page: Page, x: number, y: number): Promise<{ x: number
 }
 
 /** A kind of hover's rows: in the DOM p50, painted p50 and p99 (the target's); none when none was timed. */
-function hoverRows(label: string, { painted, inDom }: HoverTimes): BenchRow[] {
+function hoverRows(label: string, times: HoverTimes): BenchRow[] {
+  const { painted, inDom } = times;
   // None timed is a failure of its own, not a row left out.
   if (painted.length === 0) return [{ name: `hover on ${label}: no popup timed`, value: 0, unit: 'hovers', target: '≥ 1', pass: false }];
   const c = summarize(painted);
@@ -508,6 +580,21 @@ function hoverRows(label: string, { painted, inDom }: HoverTimes): BenchRow[] {
     { name: `hover on ${label} → in the DOM, p50`, value: round(summarize(inDom).median, 1), unit: `ms (${painted.length} hovers)` },
     { name: `hover on ${label} → painted, p50`, value: round(c.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.median <= HOVER_TARGET_MS },
     { name: `hover on ${label} → painted, p99`, value: round(c.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.p99 <= HOVER_TARGET_MS },
+    ...workRows(`hover on ${label}`, times),
+  ];
+}
+
+/** What a kind of hover cost the page's main thread (counts and thread time: independent of the load, unlike the wall times). */
+function workRows(label: string, { work, elements }: HoverTimes): BenchRow[] {
+  if (!work.length) return [];
+  const med = (f: (w: HoverWork) => number) => round(summarize(work.map(f)).median, 2);
+  const p99 = (f: (w: HoverWork) => number) => round(summarize(work.map(f)).p99, 2);
+  return [
+    { name: `${label}: main-thread CPU per hover (thread time), p50 / p99`, value: med((w) => w.cpu), unit: `ms / ${p99((w) => w.cpu)} ms` },
+    { name: `${label}: of which script / style / layout, p50`, value: med((w) => w.script), unit: `ms / ${med((w) => w.style)} ms / ${med((w) => w.layout)} ms` },
+    { name: `${label}: style recalculations / layouts per hover, p50`, value: med((w) => w.styles), unit: `/ ${med((w) => w.layouts)} (p99 ${p99((w) => w.styles)} / ${p99((w) => w.layouts)})` },
+    { name: `${label}: React commits / components rendered per hover, p50`, value: med((w) => w.commits), unit: `/ ${med((w) => w.components)} (p99 ${p99((w) => w.commits)} / ${p99((w) => w.components)})` },
+    { name: `${label}: elements in the popup, p50`, value: round(summarize(elements).median, 0), unit: 'elements' },
   ];
 }
 
@@ -619,7 +706,13 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    if (CPU_SLOWDOWN > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // React's commits counted (a DevTools hook installed before React loads).
+    await page.addInitScript(installCommitCounter, 'dict-popup');
+    const cdp = await page.context().newCDPSession(page);
+    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The page's counters, their durations in the main thread's CPU time.
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    metricsSession = cdp;
     /** Runs the hovers of one kind, in a Chromium trace when BENCH_HOVER_TRACE asks for that kind. */
     const traced = async (kind: typeof HOVER_TRACE_OF, hovers: () => Promise<void>) => {
       if (!HOVER_TRACE || kind !== HOVER_TRACE_OF) return hovers();
@@ -706,6 +799,7 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
       { name: 'hover onto a word, Shift held → popup in the DOM, p50', value: round(d.median, 1), unit: 'ms' },
       { name: 'hover onto a word, Shift held → popup painted, p50', value: round(p.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.median <= HOVER_TARGET_MS },
       { name: 'hover onto a word, Shift held → popup painted, p99', value: round(p.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.p99 <= HOVER_TARGET_MS },
+      ...workRows('hover onto a word', onWords),
     ];
     if (CPU_SLOWDOWN > 1) rows.unshift({ name: "page's CPU slowed (BENCH_CPU_SLOWDOWN, DevTools' throttling)", value: CPU_SLOWDOWN, unit: '×' });
     rows.push({ name: 'of which: input event to its first listener (the browser), p50', value: round(summarize(dispatch).median, 1), unit: 'ms' });
@@ -724,10 +818,16 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
         { name: `pointer rests on the word ${REST_BEFORE_KEY_MS} ms, then Shift pressed once → popup painted (from its release), p50`, value: round(r.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: r.median <= HOVER_TARGET_MS },
         { name: `pointer rests on the word ${REST_BEFORE_KEY_MS} ms, then Shift pressed once → popup painted (from its release), p99`, value: round(r.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: r.p99 <= HOVER_TARGET_MS },
         { name: 'of which: Shift keyup to its first listener, then to the popup in the DOM, p50', value: round(summarize(restedDispatch).median, 1), unit: `ms, then ${round(summarize(restedInDom).median, 1)} ms` },
+        ...workRows('pointer rests, then Shift', restedTimes),
       );
     }
     if (roundTrips.length) rows.push({ name: 'of which: lookup round trip page → server → page, p50', value: round(summarize(roundTrips).median, 1), unit: 'ms' });
-    if (first) rows.push({ name: 'hover → popup painted, first hover of the page', value: round(first.painted - first.start, 1), unit: 'ms' });
+    if (first) {
+      rows.push(
+        { name: 'hover → popup painted, first hover of the page', value: round(first.timing.painted - first.timing.start, 1), unit: 'ms' },
+        { name: 'first hover of the page: main-thread CPU (thread time), script', value: round(first.work.cpu, 2), unit: `ms, ${round(first.work.script, 2)} ms` },
+      );
+    }
     return rows;
   } finally {
     await browser.close();

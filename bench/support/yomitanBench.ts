@@ -135,7 +135,7 @@ export async function yomitanImportRows(
   const before = await measure.before();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const result = await dict.importYomitanFile(file);
+  const result = await dict.importFile(file);
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const rssMb = measure.peak(before) / 2 ** 20;

@@ -24,6 +24,8 @@ export const CardEditSchema = z
     sentence: text(5_000).optional(),
     translation: text(5_000).optional(),
     notes: text(10_000).optional(),
+    /** Takes the card's picture off (one attached from a book's illustration, say). */
+    removePicture: z.literal(true).optional(),
   })
   .strict();
 export type CardEditInput = z.infer<typeof CardEditSchema>;
@@ -94,6 +96,8 @@ export interface AnkiNotesSummary {
   skipped: number;
   withWordAudio: number;
   withSentenceAudio: number;
+  /** Notes that went in without an audio they should have had: its synthesis failed (the TTS down, no key…). */
+  missingAudio: number;
   noteTypeCreated: boolean;
   /** Fields added to the app's note type made by an older version. */
   fieldsAdded: string[];

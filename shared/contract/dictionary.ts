@@ -5,11 +5,19 @@
 import { z } from 'zod';
 import type { InflectionReason } from '../inflections';
 import type { GlossaryItem } from '../structuredContent';
-import type { JlptLevel, WordFrequency, WordPitch } from '../wordFacts';
+import type { JlptLevel, WordFrequency, WordIpa, WordPitch } from '../wordFacts';
 import { call, type, type AnyDef } from './define';
 
-/** Largest dictionary file accepted by `dictionary.import` (decoded, gzipped or not). */
+/** Largest dictionary file accepted by `dictionary.import` (decoded, gzipped or not), and the largest non-zip file from disk. */
 export const DICTIONARY_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Largest Yomitan zip taken from disk (the desktop's open dialog) or streamed to disk from the
+ * browser (`POST /upload/dictionary`): never held in memory, so it may be far larger (Jitendex is
+ * over 100 MB).
+ */
+export const DICTIONARY_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;
+/** Browser mode's streamed upload: the file as the raw body (application/octet-stream), its name URI-encoded in `X-File-Name`. */
+export const DICTIONARY_UPLOAD_PATH = '/upload/dictionary';
 
 export interface DictionarySense {
   /** Parts of speech as readable names ("Ichidan verb"); `posCodes` keeps JMdict's codes ("v1"). */
@@ -46,12 +54,16 @@ export interface DictionaryEntry {
   reasons: InflectionReason[];
   /** Title of the dictionary the entry came from ("JMdict", "Jitendex.org [2024-…]"). */
   dictionary: string;
+  /** Its id (`dictionary.list`'s), which `dictionary.image` takes for the entry's images. */
+  dictionaryId?: string;
   /** Frequency dictionaries' values, the shipped JLPT list's (`display: "N5"`…), else JMdict's priority band. */
   frequencies: WordFrequency[];
   /** Pitch accents of the entry's readings: imported pitch dictionaries', then the shipped Kanjium data's. */
   pitches: WordPitch[];
   /** The unofficial JLPT list's level (Jonathan Waller's lists), null when it lacks the word. */
   jlpt: JlptLevel | null;
+  /** IPA transcriptions of the entry's readings from imported dictionaries (`ipa` meta); absent when none has any. */
+  ipa?: WordIpa[];
 }
 
 /** One dictionary of the several the lookup merges (`dictionary.list`), lookup order first. */
@@ -117,7 +129,7 @@ export interface DictionaryImportResult {
 
 /** Pushed while a download or an import runs (`dictionary.progress`). */
 export interface DictionaryProgress {
-  phase: 'download' | 'import';
+  phase: 'download' | 'upload' | 'import';
   /** The file being read ("JMdict_e.gz"). */
   file: string;
   /** Bytes read so far, of `total` when known. */
@@ -174,6 +186,11 @@ export const dictionaryMethods = {
   }),
   /** KANJIDIC cards of the kanji in `text`, in order, each once. */
   'dictionary.kanji': call({ args: z.tuple([z.string().min(1).max(100)]), result: type<KanjiCard[]>() }),
+  /**
+   * An image of a Yomitan dictionary's structured content (an `img` path into its zip), imported
+   * with it and sniffed as PNG, JPEG, GIF, WebP or AVIF; null when the dictionary has no such image.
+   */
+  'dictionary.image': call({ args: z.tuple([z.string().min(1).max(100), z.string().min(1).max(300)]), result: type<{ type: string; dataBase64: string } | null>() }),
   /** Cancels the running import or download (nothing changes then); `cancelled` false when none runs. */
   'dictionary.cancelImport': call({ args: z.tuple([]), result: type<{ cancelled: boolean }>() }),
   /** Every dictionary (JMdict, KANJIDIC, imported Yomitan ones), lookup order first. */
@@ -183,6 +200,11 @@ export const dictionaryMethods = {
   'dictionary.reorder': call({ args: z.tuple([z.array(z.string().min(1).max(100)).max(500)]), result: type<DictionaryInfo[]>() }),
   /** Removes an imported dictionary (JMdict and KANJIDIC: their part of the offline dictionary). */
   'dictionary.remove': call({ args: z.tuple([z.string().min(1).max(100)]), result: type<DictionaryInfo[]>() }),
+  /**
+   * Desktop only: the system's open dialog, then the chosen file imported from disk (a Yomitan zip
+   * read by position, never whole); null when the dialog was closed. The renderer never names a path.
+   */
+  'dictionary.importFromDisk': call({ args: z.tuple([]), result: type<DictionaryImportResult | null>() }),
   /** Downloads JMdict_e and KANJIDIC2 from EDRDG (or YOMIMONO_DICTIONARY_URL) and imports both; progress is pushed. */
   'dictionary.download': call({ args: z.tuple([]), result: type<DictionaryImportResult>() }),
 } satisfies Record<string, AnyDef>;

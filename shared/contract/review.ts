@@ -1,4 +1,4 @@
-/** Review of starred words and sentences (FSRS), and export of the cards (CSV, Anki). */
+/** Review of starred words and sentences (FSRS), and their CSV export (Anki notes: `anki.export` in ./cards). */
 import { z } from 'zod';
 import type { Token } from '../domain';
 import { call, type, type AnyDef } from './define';
@@ -137,20 +137,6 @@ export interface CsvExport {
   rows: number;
 }
 
-export interface AnkiExportResult {
-  deck: string;
-  model: string;
-  added: number;
-  /** Notes Anki already had (same first field in the deck). */
-  duplicates: number;
-  withAudio: number;
-  /** Notes that went in without audio because its synthesis failed (the TTS is down, no key...). */
-  missingAudio: number;
-  failed: Array<{ cardId: number; message: string }>;
-  /** Fields the app's note type in Anki lacks and AnkiConnect could not add (an old add-on): left out of the notes. */
-  fieldsLeftOut?: string[];
-}
-
 const text = (max: number) => z.string().trim().max(max);
 const cardId = z.number().int().positive();
 
@@ -219,16 +205,4 @@ export const reviewMethods = {
   }),
   /** Every card (or the given ones) as CSV; the renderer offers it as a download. */
   'export.csv': call({ args: z.tuple([z.object({ cardIds: z.array(cardId).max(100_000).optional() }).default({})]), result: type<CsvExport>() }),
-  /**
-   * Adds the cards to Anki through AnkiConnect (Anki must be running with the add-on).
-   * Fails with `anki_unavailable` when nothing answers.
-   */
-  'export.anki': call({
-    args: z.tuple([
-      z
-        .object({ deck: z.string().trim().min(1).max(200).default('Yomimono'), cardIds: z.array(cardId).max(100_000).optional() })
-        .default({ deck: 'Yomimono' }),
-    ]),
-    result: type<AnkiExportResult>(),
-  }),
 } satisfies Record<string, AnyDef>;

@@ -188,6 +188,10 @@ test.describe('credit meter', () => {
   test('no key configured: a clear no-key state that leads to Settings', async ({ page, env }) => {
     const { app } = await env({ noKey: true });
     await page.goto(app.url);
+    // One key invitation per screen: the welcome's while it is open, then the header's.
+    await expect(page.getByTestId('welcome-add-key')).toBeVisible();
+    await expect(meter(page)).toHaveCount(0);
+    await page.getByTestId('welcome-dismiss').click();
     await expect(figure(page)).toHaveText('No API key');
     await expect(meter(page)).toHaveAttribute('data-mode', 'no_key');
     await meter(page).click();

@@ -2,6 +2,9 @@
  * A learner's first day (#28), in English and Korean, with screenshots:
  * 1. a read-aloud failure names the speech service in the UI language, beside the button, and
  *    goes when the learner leaves the page (and, of stumble 5, no "Translate again" before a translation);
+ * 5. status lines are whole sentences; one key invitation per screen (the welcome's, then the analysis
+ *    line's; the others quiet lines without a button), and once closed none anywhere, after a reload too;
+ *    Settings still offers a key;
  * 3. with no keychain the key section says so before anything is typed, names the environment
  *    variables and offers no field or Save that could only fail, and no system text;
  * 7. a start with no key is quiet: the built-in sentence of the day, no failed request, no console
@@ -18,9 +21,14 @@ type Server = Awaited<ReturnType<typeof startServe>>;
 const TEXT = '今日は天気がいいです。';
 
 const WORDS = {
-  en: { settings: 'Settings', reader: 'Reader', textbox: 'Japanese text', speech: 'speech service', stillWorks: 'Everything else keeps working', noKeychain: 'No keychain is available here' },
-  ko: { settings: '설정', reader: '읽기', textbox: '일본어 텍스트', speech: '음성 서비스', stillWorks: '다른 기능은 모두 계속 작동', noKeychain: '시스템 키체인을 사용할 수 없어' },
+  en: { settings: 'Settings', reader: 'Reader', textbox: 'Japanese text', speech: 'speech service', stillWorks: 'Everything else keeps working', noKeychain: 'No keychain is available here', analysedOffline: 'Analysed offline.' },
+  ko: { settings: '설정', reader: '읽기', textbox: '일본어 텍스트', speech: '음성 서비스', stillWorks: '다른 기능은 모두 계속 작동', noKeychain: '시스템 키체인을 사용할 수 없어', analysedOffline: '오프라인으로 분석했습니다.' },
 } as const;
+
+/** Every control on the page that invites to add a key: the welcome's, a feature's, the header's "No API key". */
+const keyInvitations = (page: Page) => page.locator('[data-testid="welcome-add-key"], [data-testid="no-key-add"], [data-testid="credit-meter"]');
+/** A status line is a sentence (or several): it ends as one, in any of the UI languages. */
+const SENTENCE_END = /[.。!?！？]$/;
 
 async function openApp(page: Page, server: Server): Promise<void> {
   await page.goto(server.url);
@@ -70,6 +78,57 @@ for (const [locale, words] of Object.entries(WORDS)) {
       } finally {
         await server.stop();
         await edge.close();
+      }
+    });
+
+    test('stumble 5: status lines are sentences; one key invitation per screen; once closed, none anywhere, after a reload too', async ({ page }) => {
+      const server = await startServe({ OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge' });
+      try {
+        await openApp(page, server);
+        await page.getByRole('textbox', { name: words.textbox }).fill(TEXT);
+        await page.getByTestId('analyze').click();
+        const status = page.getByTestId('analysis-status');
+        await expect(status).toHaveAttribute('data-state', 'no-key', { timeout: 90_000 });
+        // The welcome is open: its "Add a key" is the one invitation; the features say what they need, quietly.
+        await expect(page.getByTestId('welcome-add-key')).toBeVisible();
+        await expect(keyInvitations(page)).toHaveCount(1);
+        await expect(status.getByTestId('no-key-invite')).toHaveAttribute('data-role', 'hint');
+        await page.getByTestId('welcome-dismiss').click();
+        // Then the analysis line holds it; the translation and the word panel keep a line without a button.
+        await expect(status.getByTestId('no-key-invite')).toHaveAttribute('data-role', 'invite');
+        await page.getByRole('button', { name: /^天気/ }).first().click();
+        const panel = page.getByTestId('detail-panel');
+        await expect(panel.getByTestId('no-key-invite')).toHaveAttribute('data-role', 'hint');
+        const translation = page.getByTestId('translation-card');
+        await expect(translation.getByTestId('no-key-invite')).toHaveAttribute('data-role', 'hint');
+        await expect(translation.getByTestId('retranslate')).toHaveCount(0);
+        await expect(keyInvitations(page)).toHaveCount(1);
+        await expect(status.getByTestId('no-key-add')).toBeVisible();
+        for (const line of await page.getByTestId('no-key-invite').locator('p').or(page.locator('p.no-key-hint')).allInnerTexts()) expect(line.trim()).toMatch(SENTENCE_END);
+        await screenshot(page, `first-day-${locale}-5-one-invitation`);
+
+        // Closed: no invitation anywhere, the analysis says what it is in a sentence.
+        await status.getByTestId('no-key-dismiss').click();
+        await expect(keyInvitations(page)).toHaveCount(0);
+        await expect(status).toHaveText(words.analysedOffline);
+        await expect(panel.getByTestId('no-key-invite')).toHaveAttribute('data-role', 'dismissed');
+        await expect(panel.getByTestId('no-key-invite')).toHaveText(SENTENCE_END);
+        await expect.poll(async () => (await server.rpc<{ keyInviteDismissed: boolean }>('settings.get')).keyInviteDismissed).toBe(true);
+        await screenshot(page, `first-day-${locale}-5-invitation-closed`);
+
+        // After a reload the no holds; Settings still offers a key.
+        await page.reload();
+        await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
+        await page.getByRole('textbox', { name: words.textbox }).fill(TEXT);
+        await page.getByTestId('analyze').click();
+        await expect(status).toHaveAttribute('data-state', 'no-key', { timeout: 90_000 });
+        await expect(status).toHaveText(words.analysedOffline);
+        await expect(keyInvitations(page)).toHaveCount(0);
+        await page.getByRole('button', { name: words.settings, exact: true }).click();
+        await expect(page.getByTestId('api-keys').locator('input[type="password"]').first()).toBeVisible();
+        await expect(keyInvitations(page)).toHaveCount(0);
+      } finally {
+        await server.stop();
       }
     });
 

@@ -89,6 +89,12 @@ for (const [locale, words] of Object.entries(LOCALES)) {
       await expect(page.getByRole('button', { name: '天気 (てんき)' }).locator('rt')).toHaveText('てんき');
       await expect(page.getByTestId('no-key-invite').and(page.locator('[data-feature="analysis"]'))).toBeVisible();
       await expect(page.getByTestId('translation-card').getByTestId('no-key-invite')).toHaveAttribute('data-feature', 'translation');
+      // One invitation on the screen: the welcome's while it is open, the analysis line's once it is closed.
+      await expect(page.getByTestId('welcome-add-key')).toBeVisible();
+      await expect(page.getByTestId('no-key-add')).toHaveCount(0);
+      await page.getByTestId('welcome-dismiss').click();
+      await expect(page.getByTestId('no-key-add')).toHaveCount(1);
+      await expect(page.getByTestId('no-key-invite').and(page.locator('[data-feature="analysis"]'))).toHaveAttribute('data-role', 'invite');
       await expectNoErrors(page);
       await screenshot(page, `first-run-${locale}-no-key`);
 

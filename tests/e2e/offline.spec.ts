@@ -188,7 +188,7 @@ test.describe('with a key, then with the upstreams stopped', () => {
     await screenshot(page, 'reader-reopened-offline');
   });
 
-  test('a review session plays the cached audio, then the cards export as CSV and to Anki', async ({ page }) => {
+  test('a review session plays the cached audio, then the cards export as CSV and to Anki (one path: rich notes)', async ({ page }) => {
     await openApp(page, server);
     await page.getByTestId('nav-review').click();
     const card = page.getByTestId('review-card');
@@ -208,16 +208,18 @@ test.describe('with a key, then with the upstreams stopped', () => {
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString('utf8');
-    expect(csv).toContain('kind,word,reading,meaning,sentence,translation');
+    expect(csv).toContain('kind,word,reading,form,meaning,part_of_speech,explanation,sentence,sentence_marked,translation,source,notes,pitch,frequency,jlpt,');
     expect(csv).toContain('meaning of 猫');
 
-    await page.getByTestId('export-anki').click();
-    await expect(page.getByTestId('export-message')).toHaveText('Anki: 1 added, 0 already there, 1 with audio.');
+    // One path to Anki: the rich notes (the sentence's audio from the cache).
+    await page.getByTestId('anki-rich-export-run').click();
+    await expect(page.getByTestId('anki-summary')).toContainText('1 added, 0 updated, 0 skipped.');
     expect(anki.notes).toHaveLength(1);
-    expect(anki.media.size).toBe(1);
+    expect(anki.notes[0]!.fields.SentenceAudio).toMatch(/^\[sound:yomimono-[0-9a-f]+\.\w+\]$/);
+    await expect(page.getByTestId('export-anki')).toHaveCount(0);
     await anki.close();
-    await page.getByTestId('export-anki').click();
-    await expect(page.getByTestId('export-message')).toContainText('Anki is not running');
+    await page.getByTestId('anki-rich-export-run').click();
+    await expect(page.getByTestId('anki-rich-error')).toContainText('Anki is not running');
     await screenshot(page, 'review-export');
   });
 
@@ -298,9 +300,10 @@ test.describe('export generates the audio not cached yet (fake Edge TTS)', () =>
     await page.getByTestId('nav-review').click();
     // The due cards load above the export panel and push it down: a click before then lands on what moved under it.
     await expect(page.getByTestId('review-sentence')).toHaveText('猫が好きです。');
-    await page.getByTestId('export-anki').click();
-    const message = page.getByTestId('export-message');
-    await expect(message).toHaveText('Anki：新增 2，已存在 0，含音频 1。1 张没有音频：语音合成失败。');
+    await page.getByTestId('anki-rich-export-run').click();
+    const message = page.getByTestId('anki-summary');
+    await expect(message.locator('p').first()).toHaveText('新增 2，更新 0，跳过 0。');
+    await expect(page.getByTestId('anki-missing-audio')).toHaveText('1 张没有音频：语音合成失败。');
     // Every card went in, one without audio: a warning, not an error.
     await expect(message).toHaveAttribute('role', 'status');
     await expect(message).toHaveAttribute('data-kind', 'warn');
@@ -320,8 +323,10 @@ test.describe('export generates the audio not cached yet (fake Edge TTS)', () =>
     await page.getByTestId('nav-review').click();
     // The due cards load above the export panel and push it down: a click before then lands on what moved under it.
     await expect(page.getByTestId('review-sentence')).toHaveText('猫が好きです。');
-    await page.getByTestId('export-anki').click();
-    await expect(page.getByTestId('export-message')).toHaveText('Anki: 2 added, 2 already there, 0 with audio. 2 without audio: speech synthesis failed.');
+    // Only the cards added since the last export go.
+    await page.getByTestId('anki-rich-export-run').click();
+    await expect(page.getByTestId('anki-summary').locator('p').first()).toHaveText('2 added, 0 updated, 0 skipped.');
+    await expect(page.getByTestId('anki-missing-audio')).toHaveText('2 without audio: speech synthesis failed.');
     expect(anki.notes).toHaveLength(4);
   });
 });

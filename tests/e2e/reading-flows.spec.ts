@@ -434,7 +434,8 @@ test.describe('errors and states', () => {
   });
 
   test('without a key: the offline analysis with one quiet invitation per feature, no red; offline details still work', async ({ page, keyless }) => {
-    await keyless.server.rpc('settings.set', { uiLocale: 'en', explanationLocale: 'en' });
+    // The welcome closed: its "Add a key" would be the screen's one invitation.
+    await keyless.server.rpc('settings.set', { uiLocale: 'en', explanationLocale: 'en', welcomeDismissed: true });
     try {
       await page.goto(keyless.server.url);
       await analyse(page, '今日は天気がいいです。');
@@ -454,7 +455,7 @@ test.describe('errors and states', () => {
       await expect(panel.getByTestId('detail-dictionaryForm')).toContainText('天気');
       await screenshot(page, 'error-no-key-en');
     } finally {
-      await keyless.server.rpc('settings.set', { uiLocale: 'zh-CN', explanationLocale: 'zh-CN' });
+      await keyless.server.rpc('settings.set', { uiLocale: 'zh-CN', explanationLocale: 'zh-CN', welcomeDismissed: false });
     }
   });
 

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
+import { DICTIONARY_UPLOAD_PATH } from '../../shared/contract/dictionary';
+import { solidPng } from '../support/dictionary/pngImage';
 import { yomitanZip } from '../support/dictionary/yomitanFixture';
 import { expect, SCREENSHOT_DIR, screenshot, startServe } from './fixtures';
 
@@ -30,13 +32,18 @@ function catDictionary(): Buffer {
     },
     { tag: 'table', content: [{ tag: 'tr', content: [{ tag: 'th', content: 'Note' }, { tag: 'td', content: 'also ネコ' }] }] },
     { tag: 'a', href: 'https://example.org/neko', content: 'more' },
+    { tag: 'div', content: [{ tag: 'img', path: 'img/cat.png', width: 48, height: 32, title: 'a cat' }] },
   ];
   return Buffer.from(
     yomitanZip({
       index: { title: 'Jitendex-like', revision: '2024.01', format: 3, attribution: 'CC BY-SA 4.0 (test data)' },
       tags: [['n', 'partOfSpeech', 0, 'noun (common) (futsuumeishi)', 0]],
       terms: [['猫', 'ねこ', 'n', '', 10, [{ type: 'structured-content', content }], 1, '']],
-      termMeta: [['猫', 'freq', { value: 1843, displayValue: '1843' }]],
+      extra: { 'img/cat.png': solidPng(48, 32, [240, 140, 40]) },
+      termMeta: [
+        ['猫', 'freq', { value: 1843, displayValue: '1843' }],
+        ['猫', 'ipa', { reading: 'ねこ', transcriptions: [{ ipa: 'ne̞ko̞', tags: [] }] }],
+      ],
     }),
   );
 }
@@ -45,7 +52,9 @@ test.beforeAll(async () => {
   server = await startServe({ OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge' });
   await server.rpc('settings.set', { uiLocale: 'en', explanationLocale: 'en' });
   await server.rpc('dictionary.import', { name: 'JMdict_e', dataBase64: fs.readFileSync(JMDICT).toString('base64') });
-  await server.rpc('dictionary.import', { name: 'cat.zip', dataBase64: catDictionary().toString('base64') });
+  // A Yomitan zip goes the way browser mode sends one: streamed as the raw body, written to disk, imported from there.
+  const uploaded = await fetch(`${server.url}${DICTIONARY_UPLOAD_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': 'cat.zip' }, body: new Uint8Array(catDictionary()) });
+  expect(await uploaded.json()).toEqual({ entries: 1, kanji: 0, title: 'Jitendex-like' });
   // The shipped Kanjium and JLPT data are built at the first start, in the background.
   await expect
     .poll(async () => ((await server.rpc<{ pitches: unknown[]; jlpt: string | null }[]>('dictionary.lookup', '食べる'))[0] ?? { pitches: [] }).pitches.length, { timeout: 60_000 })
@@ -101,9 +110,18 @@ test('a structured-content entry, and a nested lookup from a word in its gloss',
   await expect(entry.locator('table td')).toHaveText('also ネコ');
   await expect(entry.locator('a[href="https://example.org/neko"]')).toHaveAttribute('rel', /noopener/);
   await expect(entry.getByTestId('dict-freq')).toHaveText('Freq. 1843');
+  // The dictionary's IPA beside the pitch, its source on hover.
+  await expect(entry.getByTestId('dict-ipa')).toHaveText('/ne̞ko̞/');
+  await expect(entry.getByTestId('dict-ipa')).toHaveAttribute('title', 'Pronunciation in IPA. Source: Jitendex-like');
   // No style or class from the dictionary reaches the page: only the app's own classes.
   expect(await entry.locator('.sc-content [style], .sc-content [class^="evil"]').count()).toBe(0);
   await expect(entry.locator('.sc-emphasis')).toHaveText('食べる');
+  // The dictionary's own picture, imported from its zip, at the size it gives, through a blob: URL.
+  const image = entry.getByTestId('dict-image');
+  await expect(image).toHaveAttribute('title', 'a cat');
+  await expect(image).toHaveAttribute('src', /^blob:/);
+  await expect(image).toHaveAttribute('width', '48');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
   await screenshot(page, 'yomitan-structured-content');
 
   // Hovering 食べる inside the popup opens a second popup above it.
@@ -128,7 +146,7 @@ test('Settings lists every dictionary with its licence; switching one off and re
   const yomitan = list.getByTestId('dict-list-item').nth(1);
   await expect(yomitan).toContainText('Jitendex-like');
   await expect(yomitan).toContainText('2024.01');
-  await expect(yomitan).toContainText('1 frequency/pitch entries');
+  await expect(yomitan).toContainText('2 frequency/pitch entries');
   await expect(yomitan.getByTestId('dict-list-attribution')).toHaveText('CC BY-SA 4.0 (test data)');
   await expect(page.getByTestId('kanjium-licence')).toContainText('Uros O.');
   await expect(page.getByTestId('jlpt-licence')).toContainText('unofficial');

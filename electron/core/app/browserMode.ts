@@ -49,6 +49,7 @@ export async function startBrowserMode(opts: {
     staticDir: opts.staticDir,
     loopbackOnly: isLoopbackHost(config.host),
     extraScriptOrigins: analyticsOrigins(config.analyticsScriptSrc, config.analyticsWebsiteId),
+    uploads: { dictionary: (upload) => core.dictionary.importUpload(upload, upload.signal) },
   });
   let running;
   try {

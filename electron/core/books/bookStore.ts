@@ -11,6 +11,8 @@ import type { ParsedBook } from './bookTypes';
 const BOOKS_DIR = 'books';
 /** Paragraphs sent before the saved one when a chapter is opened in part. */
 const PART_LEAD = 8;
+/** How many paragraphs away an illustration still belongs to a card starred in a book. */
+export const ILLUSTRATION_REACH = 3;
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
 interface BookmarkRow {
@@ -420,6 +422,11 @@ export class BookStore {
 
   /** An image of the book; a file missing from the data dir (after a restore) is written again from the database. */
   image(bookId: number, name: string): { dataUrl: string } {
+    const { mimeType, data } = this.imageBytes(bookId, name);
+    return { dataUrl: `data:${mimeType};base64,${data.toString('base64')}` };
+  }
+
+  private imageBytes(bookId: number, name: string): { mimeType: string; data: Buffer } {
     this.row(bookId);
     const ext = name.split('.').pop() ?? '';
     const file = path.join(this.bookDir(bookId), path.basename(name));
@@ -433,7 +440,30 @@ export class BookStore {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, data);
     }
-    return { dataUrl: `data:${MIME[ext]};base64,${data.toString('base64')}` };
+    return { mimeType: MIME[ext]!, data };
+  }
+
+  /**
+   * The book's illustration nearest a paragraph: an image paragraph of the same chapter at most
+   * `reach` paragraphs away (the one before on a tie: a picture usually leads its text), for a
+   * card starred there. Undefined when there is none, or the paragraph is not in that book.
+   */
+  illustrationNear(where: { bookId: number; chapterId: number; paragraphId: number }, reach = ILLUSTRATION_REACH): { mimeType: string; data: Buffer } | undefined {
+    const name = this.prepare<[number, number, number, number, number], string>(
+      `SELECT i.image FROM book_paragraphs p
+         JOIN book_chapters c ON c.id = p.chapter_id AND c.book_id = ?
+         JOIN book_paragraphs i ON i.chapter_id = p.chapter_id AND i.image IS NOT NULL AND i.idx BETWEEN p.idx - ? AND p.idx + ?
+       WHERE p.id = ? AND p.chapter_id = ?
+       ORDER BY abs(i.idx - p.idx), i.idx LIMIT 1`,
+    )
+      .pluck()
+      .get(where.bookId, reach, reach, where.paragraphId, where.chapterId);
+    if (!name) return undefined;
+    try {
+      return this.imageBytes(where.bookId, name);
+    } catch {
+      return undefined; // an image the book lost (or of a kind not served) is no picture, and no failure of the star
+    }
   }
 
   delete(bookId: number): boolean {

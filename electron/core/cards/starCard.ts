@@ -3,11 +3,12 @@
  * its headword (泣く/なく) with the written form kept as `surface`; the meaning is the dictionary
  * sense the learner picked (else the best entry's first), the model's explanation beside it.
  * A meaning given outright (the learner picked the model's) stays the meaning; with no dictionary
- * sense at all, the model's explanation is the meaning (there is nothing it would replace).
+ * sense at all, the model's explanation is the meaning (there is nothing it would replace). A card
+ * starred in a book takes the illustration beside its paragraph as its picture.
  */
 import type { z } from 'zod';
 import type { DictionaryEntry } from '../../../shared/contract/dictionary';
-import type { StarSchema } from '../../../shared/contract/review';
+import type { CardSource, StarSchema } from '../../../shared/contract/review';
 import type { WordKey } from '../../../shared/words';
 import { toHiraganaReading } from '../analyzer/reading';
 import type { StarInput } from '../review/reviewService';
@@ -20,6 +21,8 @@ export interface StarDeps {
   wordKey(word: string, sentence: string, offset?: number, signal?: AbortSignal): Promise<WordKey | null>;
   /** The offline dictionary (empty without one). */
   lookup(text: string, reading?: string): DictionaryEntry[];
+  /** The book's illustration near where a card was starred (books.illustrationNear), if any. */
+  bookPicture?(source: CardSource): { mimeType: string; data: Buffer } | undefined;
 }
 
 /** The headword of a word given as written; the word as given when nothing Japanese is in it. */
@@ -40,8 +43,10 @@ export async function starInput(args: StarArgs, deps: StarDeps, signal?: AbortSi
     ...(args.documentId !== undefined ? { documentId: args.documentId } : {}),
     ...(args.source ? { source: args.source } : {}),
     ...(args.sourceLabel ? { sourceLabel: args.sourceLabel } : {}),
-    ...(args.picture ? { picture: { mimeType: args.picture.mimeType, data: Buffer.from(args.picture.dataBase64, 'base64') } } : {}),
   };
+  // The picture given (an image, a region of it); else, starred in a book, the illustration beside the paragraph.
+  const picture = args.picture ? { mimeType: args.picture.mimeType, data: Buffer.from(args.picture.dataBase64, 'base64') } : args.source ? deps.bookPicture?.(args.source) : undefined;
+  if (picture) base.picture = picture;
   if (args.kind !== 'word') return base;
   const key = await cardHeadword(args.word, args.reading, args.sentence, deps, args.offset, signal);
   const card: StarInput = { ...base, word: key.term, reading: key.reading, ...(key.term !== args.word ? { surface: args.word } : {}) };

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DictionaryEntry, DictionaryImportResult, DictionaryInfo, DictionaryProgress, DictionaryState, DictionaryStatus, KanjiCard } from '../../../shared/contract/dictionary';
+import { DICTIONARY_MAX_BYTES, DICTIONARY_UPLOAD_MAX_BYTES, type DictionaryEntry, type DictionaryImportResult, type DictionaryInfo, type DictionaryProgress, type DictionaryState, type DictionaryStatus, type KanjiCard } from '../../../shared/contract/dictionary';
 import { AppError } from '../../../shared/result';
 import type { WordFacts, WordFactsQuery } from '../../../shared/wordFacts';
 import { looksLikeZip, openZip, type ZipReader } from '../archive';
@@ -19,6 +19,7 @@ import type { KanjiRow } from './yomitan/yomitanFormat';
 import { downloadFile } from './downloadFile';
 import { buildDictionary } from './importDictionary';
 import { DictionaryInputError } from './errors';
+import { receiveUpload, uploadTooLarge } from './receiveUpload';
 import { countBytes } from './inputStream';
 import { lookup, type ExtraTerm, type FoundEntry } from './lookup';
 import type { XmlOptions } from './xmlDictionary';
@@ -43,6 +44,8 @@ export interface DictionaryServiceOptions {
   order?: DictionaryOrderStore;
   /** The shipped data (Kanjium accents, JLPT list); none: no pitch or JLPT out of the box. */
   builtinDataDir?: string;
+  /** The largest dictionary zip taken from disk or an upload (DICTIONARY_UPLOAD_MAX_BYTES); tests lower it. */
+  uploadMaxBytes?: number;
 }
 
 const JMDICT_TITLE = 'JMdict';
@@ -143,7 +146,8 @@ export class DictionaryService {
   private withFacts(e: FoundEntry, source: LookupSource, facts: FactSources): DictionaryEntry {
     const term = e.kanji[0] ?? e.readings[0] ?? e.term;
     const f: AllWordFacts = wordFacts(facts, { term, ...(e.readings[0] ? { reading: e.readings[0] } : {}) });
-    return { ...e, dictionary: source.titleOf(e.id), frequencies: f.frequencies, pitches: f.pitches, jlpt: f.jlpt };
+    const dictionaryId = source.idOf?.(e.id);
+    return { ...e, dictionary: source.titleOf(e.id), ...(dictionaryId ? { dictionaryId } : {}), frequencies: f.frequencies, pitches: f.pitches, jlpt: f.jlpt, ...(f.ipa.length ? { ipa: f.ipa } : {}) };
   }
 
   /** The enabled dictionaries as one lookup source, rebuilt when the set or its order changes. */
@@ -324,6 +328,12 @@ export class DictionaryService {
     return out;
   }
 
+  /** An image of an imported dictionary's structured content, by its path in the zip; null when there is none. */
+  image(dictionaryId: string, imagePath: string): { type: string; dataBase64: string } | null {
+    const found = this.shelf.imported().get(dictionaryId)?.image(imagePath);
+    return found ? { type: found.type, dataBase64: found.data.toString('base64') } : null;
+  }
+
   /** Imports a file held in memory (the `dictionary.import` upload): a zip is a Yomitan dictionary. */
   importBuffer(name: string, data: Buffer, signal?: AbortSignal): Promise<DictionaryImportResult> {
     if (looksLikeZip(data)) return this.exclusive((s) => this.importZip(name, () => openZip(data, DICTIONARY_ZIP_LIMITS), s), signal);
@@ -337,9 +347,62 @@ export class DictionaryService {
     return this.exclusive(() => this.importStream(name, chunks(), data.length));
   }
 
-  /** Imports a Yomitan dictionary zip from a file, read by position (never whole). */
-  importYomitanFile(file: string, signal?: AbortSignal): Promise<DictionaryImportResult> {
-    return this.exclusive((s) => this.importZip(path.basename(file), () => openZip({ path: file }, DICTIONARY_ZIP_LIMITS), s), signal);
+  /**
+   * Imports a dictionary file from disk (the desktop's open dialog): a Yomitan zip read by
+   * position, never whole, up to DICTIONARY_UPLOAD_MAX_BYTES; any other file streamed, up to
+   * DICTIONARY_MAX_BYTES as an upload would be.
+   */
+  importFile(file: string, signal?: AbortSignal): Promise<DictionaryImportResult> {
+    return this.exclusive((s) => this.importFromDisk(file, path.basename(file), s), signal);
+  }
+
+  /**
+   * Imports a file sent from the browser as a stream (browser mode's `POST /upload/dictionary`):
+   * written to a temp file as it comes, bounded, then imported as `importFile` would; the temp
+   * file is removed whatever happens. `declared`: the Content-Length, refused at once when too large.
+   */
+  importUpload(upload: { name: string; body: AsyncIterable<Uint8Array>; declared: number | null }, signal?: AbortSignal): Promise<DictionaryImportResult> {
+    const limit = this.opts.uploadMaxBytes ?? DICTIONARY_UPLOAD_MAX_BYTES;
+    if (upload.declared !== null && upload.declared > limit) return Promise.reject(uploadTooLarge(limit));
+    return this.exclusive(async (s) => {
+      const dir = path.join(this.opts.dir, 'cache', 'dictionary-upload');
+      fs.mkdirSync(dir, { recursive: true });
+      const temp = path.join(dir, `upload-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+      const progress = this.throttled('upload', upload.name);
+      let done = 0;
+      try {
+        progress(0, upload.declared);
+        await receiveUpload({ body: upload.body, file: temp, limit, signal: s, onBytes: (n) => progress((done += n), upload.declared) });
+        return await this.importFromDisk(temp, upload.name, s);
+      } finally {
+        fs.rmSync(temp, { force: true });
+      }
+    }, signal);
+  }
+
+  /** One file on disk → the right importer, by its first bytes rather than its name. */
+  private async importFromDisk(file: string, name: string, signal: AbortSignal): Promise<DictionaryImportResult> {
+    let size: number;
+    const head = Buffer.alloc(4);
+    try {
+      const fd = fs.openSync(file, 'r');
+      try {
+        if (!fs.fstatSync(fd).isFile()) throw new Error('not a file');
+        size = fs.fstatSync(fd).size;
+        fs.readSync(fd, head, 0, 4, 0);
+      } finally {
+        fs.closeSync(fd);
+      }
+    } catch {
+      throw new DictionaryInputError('not_dictionary', 'The file could not be read. Nothing was changed.');
+    }
+    if (looksLikeZip(head)) {
+      const limit = this.opts.uploadMaxBytes ?? DICTIONARY_UPLOAD_MAX_BYTES;
+      if (size > limit) throw uploadTooLarge(limit);
+      return this.importZip(name, () => openZip({ path: file }, DICTIONARY_ZIP_LIMITS), signal);
+    }
+    if (size > DICTIONARY_MAX_BYTES) throw new DictionaryInputError('too_large', 'The file is larger than 64 MiB; import it gzipped.');
+    return this.importStream(name, fs.createReadStream(file, { highWaterMark: CHUNK }), size);
   }
 
   private async importZip(name: string, open: () => Promise<ZipReader>, signal?: AbortSignal): Promise<DictionaryImportResult> {

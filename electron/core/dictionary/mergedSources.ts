@@ -16,6 +16,8 @@ export interface LookupSource {
   entry(id: number): StoredEntry | null;
   /** The title of the dictionary an entry id belongs to. */
   titleOf(id: number): string;
+  /** Its id (`jmdict`, `y-…`): what `dictionary.image` is asked with. */
+  idOf?(id: number): string;
 }
 
 const BLOCK = 2 ** 34;
@@ -55,5 +57,6 @@ export function mergedSources(sources: readonly TermSource[]): LookupSource {
       return e ? { ...e, id } : null;
     },
     titleOf: (id) => sourceOf(id)?.title ?? '',
+    idOf: (id) => sourceOf(id)?.id ?? '',
   };
 }

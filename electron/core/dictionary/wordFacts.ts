@@ -4,7 +4,7 @@
  * Kanjium accents and JLPT list, and JMdict's priority tags as a frequency band when no
  * frequency dictionary knows the word.
  */
-import { isJlptLevel, JMDICT_FREQUENCY, type JlptLevel, type WordFacts, type WordFactsQuery, type WordFrequency, type WordPitch } from '../../../shared/wordFacts';
+import { isJlptLevel, JMDICT_FREQUENCY, type JlptLevel, type WordFacts, type WordFactsQuery, type WordFrequency, type WordIpa, type WordPitch } from '../../../shared/wordFacts';
 import { katakanaToHiragana } from './kana';
 import type { TermMeta } from './yomitan/yomitanFormat';
 
@@ -25,6 +25,8 @@ export interface FactSources {
 /** Every frequency known for the word, beside the facts (an entry shows them all). */
 export interface AllWordFacts extends WordFacts {
   frequencies: WordFrequency[];
+  /** IPA of the word's readings, from the enabled dictionaries that have it (none ships with the app). */
+  ipa: WordIpa[];
 }
 
 /**
@@ -59,6 +61,16 @@ function pitchesOf(src: MetaSource, q: WordFactsQuery): WordPitch[] {
   return out;
 }
 
+function ipaOf(src: MetaSource, q: WordFactsQuery): WordIpa[] {
+  const out: WordIpa[] = [];
+  for (const m of src.termMeta(q.term)) {
+    if (m.mode !== 'ipa' || !sameReading(m.data.reading, q.reading)) continue;
+    const transcriptions = [...new Set(m.data.transcriptions.map((t) => t.ipa).filter((t) => t.trim() !== ''))];
+    if (transcriptions.length) out.push({ reading: m.data.reading, transcriptions, dictionary: src.title });
+  }
+  return out;
+}
+
 function frequenciesOf(src: MetaSource, q: WordFactsQuery): WordFrequency[] {
   const out: WordFrequency[] = [];
   for (const m of src.termMeta(q.term)) {
@@ -82,5 +94,6 @@ export function wordFacts(src: FactSources, q: WordFactsQuery): AllWordFacts {
     if (rank !== null) band = { dictionary: JMDICT_FREQUENCY, value: rank };
   }
   const frequencies = [...imported, ...(band ? [band] : []), ...jlptRows];
-  return { pitches, jlpt, frequency: imported[0] ?? band, frequencies };
+  const ipa = src.dictionaries.flatMap((d) => ipaOf(d, q));
+  return { pitches, jlpt, frequency: imported[0] ?? band, frequencies, ipa };
 }

@@ -50,6 +50,8 @@ export interface RichExportOptions {
   onExported?(cardId: number, noteId: number): void;
 }
 
+/** Failed syntheses in a row after which the rest of an export goes without audio (the TTS is down). */
+const GIVE_UP_AUDIO_AFTER = 3;
 const PICTURE_EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
 const fatal = (e: unknown) => e instanceof AppError && (e.data.code === 'anki_unavailable' || e.data.code === 'cancelled');
 
@@ -106,7 +108,7 @@ export async function exportNotes(anki: AnkiConnect, cards: readonly ReviewCard[
   // Our field → the note type's field.
   let model: string;
   let map: Partial<Record<NoteField, string>>;
-  const summary: AnkiNotesSummary = { deck: opts.deck, model: '', total: cards.length, added: 0, updated: 0, skipped: 0, withWordAudio: 0, withSentenceAudio: 0, noteTypeCreated: false, fieldsAdded: [], failed: [] };
+  const summary: AnkiNotesSummary = { deck: opts.deck, model: '', total: cards.length, added: 0, updated: 0, skipped: 0, withWordAudio: 0, withSentenceAudio: 0, missingAudio: 0, noteTypeCreated: false, fieldsAdded: [], failed: [] };
   if (opts.target.kind === 'app') {
     const ready = await ensureAppNoteType(anki);
     model = APP_NOTE_TYPE;
@@ -128,17 +130,21 @@ export async function exportNotes(anki: AnkiConnect, cards: readonly ReviewCard[
   // The same text is spoken once per export (a word card and its sentence's card share a sentence).
   const spoken = new Map<string, Promise<NoteAudio | undefined>>();
   const stored = new Set<string>();
+  // After this many failed syntheses in a row the TTS is taken as down: the other notes go without audio at once.
+  let failuresInRow = 0;
   const media = (text: string): Promise<NoteAudio | undefined> => {
     let p = spoken.get(text);
     if (!p) {
-      p = opts.sources.audio(text, opts.signal).then(
+      p = (failuresInRow >= GIVE_UP_AUDIO_AFTER ? Promise.reject(new Error('speech synthesis given up')) : opts.sources.audio(text, opts.signal)).then(
         async (a) => {
+          failuresInRow = 0;
           if (!stored.has(a.filename)) await anki.invoke('storeMediaFile', { filename: a.filename, data: a.data });
           stored.add(a.filename);
           return a;
         },
         (e: unknown) => {
           if (fatal(e)) throw e;
+          failuresInRow++;
           return undefined;
         },
       );
@@ -150,10 +156,12 @@ export async function exportNotes(anki: AnkiConnect, cards: readonly ReviewCard[
   for (const [index, card] of cards.entries()) {
     try {
       const wanted = (f: NoteField) => map[f] !== undefined;
+      const wantsWordAudio = card.kind === 'word' && wanted('ExpressionAudio');
+      const wantsSentenceAudio = wanted('SentenceAudio');
       const [fields, wordAudio, sentenceAudio] = await Promise.all([
         textFields(card, opts.sources, opts.signal),
-        card.kind === 'word' && wanted('ExpressionAudio') ? media(card.word) : undefined,
-        wanted('SentenceAudio') ? media(card.sentence) : undefined,
+        wantsWordAudio ? media(card.word) : undefined,
+        wantsSentenceAudio ? media(card.sentence) : undefined,
       ]);
       if (wordAudio) fields.ExpressionAudio = `[sound:${wordAudio.filename}]`;
       if (sentenceAudio) fields.SentenceAudio = `[sound:${sentenceAudio.filename}]`;
@@ -181,6 +189,7 @@ export async function exportNotes(anki: AnkiConnect, cards: readonly ReviewCard[
       if (noteId !== undefined) {
         if (wordAudio) summary.withWordAudio++;
         if (sentenceAudio) summary.withSentenceAudio++;
+        if ((wantsWordAudio && !wordAudio) || (wantsSentenceAudio && !sentenceAudio)) summary.missingAudio++;
         opts.onExported?.(card.id, noteId);
       }
     } catch (e) {

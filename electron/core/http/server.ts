@@ -9,6 +9,7 @@ import { sendError, sendJson } from './respond';
 import { hostHeaderAllowed, isJsonRequest } from './requestGuards';
 import { handleRpc } from './rpcRoutes';
 import { serveStatic } from './staticFiles';
+import { handleUpload, UPLOAD_PREFIX, type UploadHandler } from './uploadRoutes';
 
 /** The routes under /api (see electron/core/routes). */
 export type ApiHandler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<void>;
@@ -31,6 +32,8 @@ export interface HttpServerDeps {
   extraScriptOrigins?: readonly string[];
   /** The defaults suit production; tests shorten them. */
   limits?: Partial<ServerLimits>;
+  /** Streamed file uploads by kind (`POST /upload/<kind>`, uploadRoutes.ts): the dictionary's. */
+  uploads?: Readonly<Record<string, UploadHandler>>;
 }
 
 export interface ServerLimits {
@@ -59,7 +62,7 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 const PUBLIC_API = new Set(['/api/auth', '/api/analytics/script']);
 
 function needsSession(pathname: string): boolean {
-  if (pathname.startsWith('/rpc/')) return true;
+  if (pathname.startsWith('/rpc/') || pathname.startsWith(UPLOAD_PREFIX)) return true;
   return pathname.startsWith('/api/') && !PUBLIC_API.has(pathname);
 }
 
@@ -96,6 +99,7 @@ export function createHttpServer(deps: HttpServerDeps): http.Server {
     }
     if (pathname.startsWith('/api/')) return deps.api(req, res, url);
     if (pathname.startsWith('/rpc/')) return handleRpc(req, res, pathname, deps);
+    if (pathname.startsWith(UPLOAD_PREFIX)) return handleUpload(req, res, pathname, deps.uploads ?? {});
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, APP_MESSAGES.methodNotAllowed);
     if (!deps.staticDir) return sendError(res, 404, APP_MESSAGES.notFound);
     return serveStatic(deps.staticDir, req, res, pathname, { extraScriptOrigins: deps.extraScriptOrigins });

@@ -8,4 +8,6 @@ export interface FileDialogs {
   saveBackup(defaultName: string): Promise<string | undefined>;
   /** A backup file to restore from; undefined when cancelled. */
   openBackup(): Promise<string | undefined>;
+  /** A dictionary file to import (a Yomitan zip, JMdict / KANJIDIC, gzipped or not); undefined when cancelled. */
+  openDictionary(): Promise<string | undefined>;
 }

@@ -16,6 +16,7 @@ import {
 import type { CardSort } from '../../../shared/contract/cards';
 import { AppError } from '../../../shared/result';
 import { normalizeText, sha256 } from '../cache/cacheKey';
+import { parseQuery, shortTermMatch, withShortTerms, type ParsedQuery } from '../library/search';
 import { addDays, endOfLocalDay, localDay, streaks } from './days';
 
 export interface StarInput {
@@ -46,6 +47,8 @@ export interface CardEdit {
   sentence?: string;
   translation?: string;
   notes?: string;
+  /** The learner does not want the card's picture (one taken from a book's illustration, say). */
+  removePicture?: boolean;
 }
 
 
@@ -117,8 +120,12 @@ export function cardIdentity(c: Pick<CardIdentity, 'kind' | 'word' | 'reading' |
   return sha256(JSON.stringify(reading ? ['word', word, reading] : ['word', word]));
 }
 
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The texts the card browser searches (all in its trigram index, migration 16). */
+const SEARCHED = ['word', 'reading', 'surface', 'meaning', 'sentence', 'translation', 'notes'] as const;
+/** Up to this many index matches, sorting them is cheaper than walking the order's index. */
+const FEW_CARD_MATCHES = 2_000;
+/** A short term beginning more trigrams than this is searched with LIKE (an OR that wide costs more than the scan). */
+export const MAX_CARD_SHORT_TERM_TRIGRAMS = 256;
 
 const ORDER: Record<CardSort, string> = { created: 'created_at', due: 'due', word: "CASE WHEN kind = 'word' THEN word ELSE sentence END", state: 'state' };
 
@@ -239,6 +246,7 @@ export class ReviewService {
            notes = @notes, identity = @identity, updated_at = @now WHERE id = @id`,
       ),
       picture: db.prepare<[number], { mime: string; data: Buffer }>('SELECT mime, data FROM card_pictures WHERE card_id = ?'),
+      removePicture: db.prepare<[number]>('DELETE FROM card_pictures WHERE card_id = ?'),
       setPicture: db.prepare<[number, string, Buffer]>('INSERT OR REPLACE INTO card_pictures (card_id, mime, data) VALUES (?, ?, ?)'),
       exported: db.prepare<[number, number | null, number]>('UPDATE review_cards SET exported_at = ?, anki_note_id = coalesce(?, anki_note_id) WHERE id = ?'),
       notExported: db.prepare<[], CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards WHERE exported_at IS NULL OR updated_at > exported_at ORDER BY created_at ASC, id ASC`),
@@ -267,6 +275,8 @@ export class ReviewService {
       page: db.prepare<[number, number], CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
       all: db.prepare<[], CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards ORDER BY created_at ASC, id ASC`),
       total: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM review_cards'),
+      // One more than the cap: enough to know a short term is over it.
+      trigramsFrom: db.prepare<[string, string, number], string>('SELECT term FROM review_cards_fts_vocab WHERE term >= ? AND term < ? LIMIT ?').pluck(),
     };
   }
 
@@ -396,6 +406,7 @@ export class ReviewService {
         if (other !== undefined && other !== id) throw new AppError({ code: 'bad_request', message: 'another card already has this word', status: 409, details: { cardId: other } });
       }
       this.q.edit.run({ ...next, identity, id, now: this.now() });
+      if (change.removePicture) this.q.removePicture.run(id);
       return toReviewCard(this.q.byId.get(id)!);
     }).immediate();
   }
@@ -407,33 +418,63 @@ export class ReviewService {
 
   /**
    * A page of the card browser: cards whose word, reading, form, meaning, sentence, translation
-   * or notes contain `query`, in the order asked, with the number that match.
+   * or notes contain every term of `query`, in the order asked, with the number that match.
+   * Through the trigram index (migration 16): a term matching few cards drives the query from
+   * the index and sorts those; a common one walks the order's index and stops after a page. A
+   * 1–2 character term is the OR of the trigrams it begins, or LIKE when it begins too many.
    */
   browse(q: BrowseQuery = {}): { cards: ReviewCard[]; total: number } {
-    const text = q.query?.trim() ?? '';
     const sort = q.sort ?? 'created';
     const dir = q.desc === false ? 'ASC' : 'DESC';
-    const where = text
-      ? `WHERE word LIKE @like ESCAPE '\\' OR reading LIKE @like ESCAPE '\\' OR surface LIKE @like ESCAPE '\\' OR meaning LIKE @like ESCAPE '\\'
-           OR sentence LIKE @like ESCAPE '\\' OR translation LIKE @like ESCAPE '\\' OR notes LIKE @like ESCAPE '\\'`
-      : '';
-    const key = `${sort} ${dir} ${where ? 'q' : ''}`;
-    let stmts = this.browseStatements.get(key);
-    if (!stmts) {
-      stmts = {
-        rows: this.db.prepare<Record<string, unknown>, CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards ${where} ORDER BY ${ORDER[sort]} ${dir}, id ${dir} LIMIT @limit OFFSET @offset`),
-        count: this.db.prepare<Record<string, unknown>, { n: number }>(`SELECT count(*) AS n FROM review_cards ${where}`),
-      };
-      this.browseStatements.set(key, stmts);
+    const limit = q.limit ?? 200;
+    const offset = q.offset ?? 0;
+    const parsed = withShortTerms(parseQuery(q.query ?? ''), (term) => {
+      // The index folds case like this; U+10FFFF sorts after every continuation (UTF-8 order).
+      const lower = term.toLowerCase();
+      return shortTermMatch(this.q.trigramsFrom.all(lower, `${lower}\u{10FFFF}`, MAX_CARD_SHORT_TERM_TRIGRAMS + 1), MAX_CARD_SHORT_TERM_TRIGRAMS);
+    });
+    if (parsed === null) return { cards: [], total: 0 };
+    const params: Record<string, unknown> = Object.fromEntries(parsed.likes.map((l, i) => [`like${i}`, l]));
+    if (parsed.match) params.match = parsed.match;
+    const order = `${ORDER[sort]} ${dir}, id ${dir}`;
+    if (parsed.likes.length > 0) {
+      // LIKE reads every card anyway: one pass yields both the count and the page.
+      const ids = this.browseStatement(`ids ${order} ${parsed.match ? 'm' : ''} ${parsed.likes.length}`, () =>
+        // `+` keeps the order's index out: the table is scanned in storage order and the matches sorted.
+        `SELECT id FROM review_cards ${this.browseWhere(parsed, true)} ORDER BY +${order}`,
+      ).pluck().all(params) as number[];
+      return { cards: ids.slice(offset, offset + limit).flatMap((id) => { const r = this.q.byId.get(id); return r ? [toReviewCard(r)] : []; }), total: ids.length };
     }
-    const like = text ? { like: likeAnywhere(text) } : {};
-    return {
-      cards: stmts.rows.all({ ...like, limit: q.limit ?? 200, offset: q.offset ?? 0 }).map(toReviewCard),
-      total: stmts.count.get(like)?.n ?? 0,
-    };
+    const total = parsed.match
+      ? (this.browseStatement('count m', () => 'SELECT count(*) FROM review_cards_fts WHERE review_cards_fts MATCH @match').pluck().get(params) as number)
+      : this.q.total.get()!.n;
+    if (total === 0) return { cards: [], total };
+    const driven = parsed.match !== undefined && total <= FEW_CARD_MATCHES;
+    const rows = this.browseStatement(`rows ${order} ${parsed.match ? 'm' : ''} ${driven ? 'd' : ''}`, () =>
+      `SELECT ${CARD_COLUMNS} FROM review_cards ${this.browseWhere(parsed, driven)} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+    ).all({ ...params, limit, offset }) as CardRow[];
+    return { cards: rows.map(toReviewCard), total };
   }
 
-  private readonly browseStatements = new Map<string, { rows: Database.Statement<Record<string, unknown>, CardRow>; count: Database.Statement<Record<string, unknown>, { n: number }> }>();
+  private browseWhere(q: ParsedQuery, driven: boolean): string {
+    const where = [
+      // `+id` keeps the planner from driving by the match list, so ORDER BY can walk its index and stop after a page.
+      ...(q.match ? [`${driven ? 'id' : '+id'} IN (SELECT rowid FROM review_cards_fts WHERE review_cards_fts MATCH @match)`] : []),
+      ...q.likes.map((_, i) => `(${SEARCHED.map((c) => `${c} LIKE @like${i} ESCAPE '\\'`).join(' OR ')})`),
+    ];
+    return where.length ? `WHERE ${where.join(' AND ')}` : '';
+  }
+
+  private browseStatement(shape: string, sql: () => string): Database.Statement {
+    let stmt = this.browseStatements.get(shape);
+    if (!stmt) {
+      stmt = this.db.prepare(sql());
+      this.browseStatements.set(shape, stmt);
+    }
+    return stmt;
+  }
+
+  private readonly browseStatements = new Map<string, Database.Statement>();
 
   /** Cards never sent to Anki, or edited since they were. */
   notExported(): ReviewCard[] {

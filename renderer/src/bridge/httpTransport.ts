@@ -3,12 +3,12 @@ import type { PushMessage, StreamEvent } from '../../../shared/contract';
 import type { AppErrorData, Result } from '../../../shared/result';
 import type { Transport } from './transport';
 
-const offline = (e: unknown): AppErrorData => ({
+export const offline = (e: unknown): AppErrorData => ({
   code: 'offline',
   message: e instanceof Error ? e.message : 'network error',
 });
 
-async function errorFrom(res: Response): Promise<AppErrorData> {
+export async function errorFrom(res: Response): Promise<AppErrorData> {
   try {
     const body = (await res.json()) as { error?: Partial<AppErrorData> };
     if (body.error && typeof body.error.message === 'string') {

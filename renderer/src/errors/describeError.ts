@@ -1,5 +1,5 @@
 import { APP_MESSAGES, SEED_MESSAGES } from '../../../shared/messages';
-import { reasonOf, serviceOf, type AppErrorData, type ErrorCode, type ErrorService } from '../../../shared/result';
+import { reasonOf, serviceOf, type AppErrorData, type ErrorCode, type ErrorReason, type ErrorService } from '../../../shared/result';
 
 /**
  * How an error is shown: i18n keys (with values) in the UI language, built from the
@@ -57,6 +57,9 @@ const ACTIONS: Partial<Record<ErrorCode, ErrorView['action']>> = {
 /** Codes too general to say what happened: the service's reason (details.reason) says it better. */
 const GENERAL: ReadonlySet<ErrorCode> = new Set(['upstream_error', 'upstream_unavailable', 'mid_stream_error', 'offline', 'anki_unavailable', 'bad_request']);
 
+/** Reasons whose sentence says what failed without a service before it. */
+const SELF_SPOKEN_REASONS: ReadonlySet<ErrorReason> = new Set(['no_able_model']);
+
 function errorIdOf(error: Pick<AppErrorData, 'code' | 'message' | 'details'>): string | undefined {
   if (error.code !== 'internal') return undefined;
   const fromDetails = error.details?.errorId;
@@ -66,7 +69,9 @@ function errorIdOf(error: Pick<AppErrorData, 'code' | 'message' | 'details'>): s
 
 /** Maps an error to what the UI says, from its code and details. */
 export function describeError(error: Pick<AppErrorData, 'code' | 'message' | 'retryAfterMs' | 'details'>): ErrorView {
-  const action = ACTIONS[error.code];
+  const reason = reasonOf(error);
+  // No model of the provider can do the task (image input): only a choice in Settings helps.
+  const action = reason === 'no_able_model' ? 'settings' : ACTIONS[error.code];
   const base: Omit<ErrorView, 'key'> = {};
   if (action) base.action = action;
   if (error.retryAfterMs !== undefined && error.retryAfterMs > 0) base.retryInSeconds = Math.ceil(error.retryAfterMs / 1000);
@@ -75,10 +80,12 @@ export function describeError(error: Pick<AppErrorData, 'code' | 'message' | 're
 
   const service = serviceOf(error);
   if (service) {
-    const reason = reasonOf(error);
     const detailKey = reason && GENERAL.has(error.code) ? `problems.reasons.${reason}` : `problems.causes.${error.code}`;
     return { key: `problems.services.${service}.failed`, service, detailKey, stillWorksKey: `problems.services.${service}.stillWorks`, ...base };
   }
+
+  // Said on its own, with no service named: the reason is the whole story.
+  if (reason && SELF_SPOKEN_REASONS.has(reason)) return { key: `problems.reasons.${reason}`, ...base };
 
   const message = (error.message ?? '').trim();
   const fixed = FIXED.get(message);

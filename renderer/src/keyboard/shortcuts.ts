@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { effectiveShortcuts, type ShortcutId } from '../../../shared/shortcuts';
 import { useSettings } from '../stores/settingsStore';
@@ -45,17 +45,21 @@ export function useShortcutKeys(id: ShortcutId): readonly string[] {
 /** The key caps of a chord in the UI language (Space has a name in each). */
 export function useChordCaps(): (chord: string) => string[] {
   const { t, i18n } = useTranslation();
-  return (chord) => chordCaps(chord, (key) => (i18n.exists(`shortcuts.keyNames.${key}`) ? t(`shortcuts.keyNames.${key}`) : undefined));
+  // Stable while the language is: what is made from it can be memoized.
+  return useCallback((chord: string) => chordCaps(chord, (key) => (i18n.exists(`shortcuts.keyNames.${key}`) ? t(`shortcuts.keyNames.${key}`) : undefined)), [t, i18n]);
 }
 
 /** Actions' first keys as text (`Ctrl+Enter`, `⌘+Enter`), for a button's title or a hint; empty for an action without one. */
 export function useKeyText(): (id: ShortcutId) => string {
   const bindings = useBindings();
   const caps = useChordCaps();
-  return (id) => {
-    const first = bindings[id][0];
-    return first ? caps(first).join('+') : '';
-  };
+  return useCallback(
+    (id: ShortcutId) => {
+      const first = bindings[id][0];
+      return first ? caps(first).join('+') : '';
+    },
+    [bindings, caps],
+  );
 }
 
 /** An action's first key as text. */

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictionaryEntry } from '../../../shared/contract/dictionary';
-import type { AnkiExportResult, ReviewCard } from '../../../shared/contract/review';
+import type { ReviewCard } from '../../../shared/contract/review';
+import type { AnkiNotesSummary } from '../../../shared/contract/cards';
 import { startFakeAnkiConnect, type FakeAnkiConnect } from '../../fakes/ankiConnect';
 import { callOk } from '../../support/dispatch';
 import { makeTestCore } from '../../support/testCore';
@@ -34,9 +35,9 @@ describe('dictionary meaning on starred words', () => {
   });
 
   it('the Anki note carries that meaning', async () => {
-    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Yomimono' });
+    const result = await callOk<AnkiNotesSummary>(core, 'anki.export', { deck: 'Yomimono' });
     expect(result.added).toBe(3);
-    expect(anki.notes.find((n) => n.fields.Front === '食べる')?.fields.Meaning).toBe('to eat');
+    expect(anki.notes.find((n) => n.fields.Expression === '食べる')?.fields.MainDefinition).toBe('to eat');
   });
 
   it('dictionary.lookup over the contract answers in the fixed shape', async () => {

@@ -4,6 +4,7 @@
  * merged with JMdict (order, switches, removal), refusals that leave everything as it was,
  * and the shipped Kanjium/JLPT data answering wordFacts with no setup.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { fullFixture, yomitanZip } from '../../support/dictionary/yomitanFixture
 import { databaseOrder } from '../../../electron/core/dictionary/dictionaryOrder';
 import { memoryDb } from '../../support/memoryDb';
 import { makeTempDir } from '../../support/tempDir';
+import { solidPng } from '../../support/dictionary/pngImage';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const jmdict = () => fs.readFileSync(path.join(FIXTURES, 'JMdict_sample.xml'));
@@ -61,12 +63,12 @@ describe('a Yomitan dictionary (format 3)', () => {
     expect(rich).toContain('"styles":["strike"]');
     expect(rich).toContain('"tag":"rt"');
 
-    // Plain strings and `text` items; an image keeps its path and title, never shown as a gloss.
+    // Plain strings and `text` items; an image keeps its path, size and title, never shown as a gloss.
     expect(dict.lookup('猫')[0]?.senses[0]).toMatchObject({ glosses: ['cat', 'feline'], pos: ['noun'] });
     expect(dict.lookup('猫')[0]?.senses[0]?.rich).toBeUndefined();
     const dog = dict.lookup('犬')[0]!;
     expect(dog.senses[0]?.glosses).toEqual(['dog']);
-    expect(dog.senses[0]?.rich?.[0]).toEqual({ kind: 'rich', content: { tag: 'img', path: 'img/dog.png', title: 'a dog' } });
+    expect(dog.senses[0]?.rich?.[0]).toEqual({ kind: 'rich', content: { tag: 'img', path: 'img/dog.png', width: 10, height: 10, title: 'a dog' } });
     // A deinflection item points at its word.
     expect(dict.lookup('食べた').find((e) => e.kanji[0] === '食べた')?.senses[0]?.glosses).toEqual(['→ 食べる']);
     // Looked up inflected, the deinflection rules use the term's `rules` as its word class.
@@ -81,6 +83,9 @@ describe('a Yomitan dictionary (format 3)', () => {
       jlpt: null,
     });
     expect(dict.lookup('猫')[0]?.frequencies).toEqual([{ dictionary: 'Test Dict', value: 3500, display: '3500㋕' }]);
+    // IPA rides on the entry beside the pitch; an entry without any carries none.
+    expect(dict.lookup('猫')[0]?.ipa).toEqual([{ reading: 'ねこ', transcriptions: ['ne̞ko̞'], dictionary: 'Test Dict' }]);
+    expect(dict.lookup('食べる')[0]?.ipa).toBeUndefined();
     expect(dict.lookup('犬')[0]?.frequencies).toEqual([{ dictionary: 'Test Dict', value: 800, display: '800 (news)' }]);
     expect(dict.wordFacts({ term: '日', reading: 'にち' }).frequency).toEqual({ dictionary: 'Test Dict', value: 90, display: '90' });
     expect(dict.wordFacts({ term: '日', reading: 'ひ' }).frequency).toEqual({ dictionary: 'Test Dict', value: 40 });
@@ -114,6 +119,41 @@ describe('a Yomitan dictionary (format 3)', () => {
     await dict.importBuffer('b.zip', zipOf(other));
     expect(dict.list().map((d) => `${d.title} ${d.revision}`)).toEqual(['Test Dict r1', 'Test Dict r2']);
     expect(fs.readdirSync(path.join(tmp.dir, 'dictionaries')).filter((f) => !f.endsWith('.db'))).toEqual([]);
+  });
+});
+
+describe('images', () => {
+  it('imports the images the terms refer to, sniffed by their bytes, and serves them by dictionary and path', async () => {
+    const png = solidPng(12, 8, [240, 120, 0]);
+    const f = fullFixture();
+    f.terms!.push(['狐', 'きつね', 'n', '', 10, [{ type: 'structured-content', content: [{ tag: 'img', path: 'img/fox.png', width: 2, height: 1.5, sizeUnits: 'em', title: 'a fox' }, ' fox'] }], 5, '']);
+    f.terms!.push(['偽', 'にせ', 'n', '', 10, [{ type: 'structured-content', content: [{ tag: 'img', path: 'img/fake.png' }, { tag: 'img', path: 'img/big.png' }, { tag: 'img', path: 'img/missing.png' }] }], 6, '']);
+    const big = Buffer.concat([png, crypto.randomBytes(2 * 1024 * 1024)]);
+    f.extra = {
+      'img/dog.png': png,
+      'img/fox.png': png,
+      // Named .png, but markup: never imported as an image.
+      'img/fake.png': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      'img/big.png': big,
+      'img/unreferenced.png': png,
+    };
+    await dict.importBuffer('test.zip', zipOf(f));
+    const fox = dict.lookup('狐')[0]!;
+    const id = fox.dictionaryId!;
+    expect(id).toMatch(/^y-[0-9a-f]{16}$/);
+    expect(dict.list().find((d) => d.title === 'Test Dict')?.id).toBe(id);
+    expect(fox.senses[0]?.rich?.[0]).toEqual({ kind: 'rich', content: [{ tag: 'img', path: 'img/fox.png', width: 2, height: 1.5, sizeUnits: 'em', title: 'a fox' }, ' fox'] });
+    const served = dict.image(id, 'img/fox.png');
+    expect(served?.type).toBe('image/png');
+    expect(Buffer.from(served!.dataBase64, 'base64').equals(png)).toBe(true);
+    // An `image` glossary item's picture too (犬).
+    expect(dict.image(id, 'img/dog.png')?.type).toBe('image/png');
+    // Not an image by its bytes, over the size limit, missing, or referred to by no term: none.
+    for (const p of ['img/fake.png', 'img/big.png', 'img/missing.png', 'img/unreferenced.png', '../index.json']) expect(dict.image(id, p), p).toBeNull();
+    expect(dict.image('y-0000000000000000', 'img/fox.png')).toBeNull();
+    // Removing the dictionary removes its images with it.
+    await dict.remove(id);
+    expect(dict.image(id, 'img/fox.png')).toBeNull();
   });
 });
 

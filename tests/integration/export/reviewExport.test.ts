@@ -1,9 +1,9 @@
-/** Review cards through the contract, and their export: CSV, and Anki through a fake AnkiConnect. */
+/** Review cards through the contract, and their export: CSV, and Anki (the one path, `anki.export`) through a fake AnkiConnect. */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnkiExportResult, CsvExport, DueList, GradeResult, ReviewCard, ReviewStats } from '../../../shared/contract/review';
+import type { CsvExport, DueList, GradeResult, ReviewCard, ReviewStats } from '../../../shared/contract/review';
 import type { SpeakResult } from '../../../shared/contract/reader';
-import { ANKI_FIELDS } from '../../../electron/core/export/ankiExport';
+import type { AnkiNotesSummary } from '../../../shared/contract/cards';
 import { startFakeAnkiConnect, type FakeAnkiConnect } from '../../fakes/ankiConnect';
 import { startFakeEdgeTts, type FakeEdgeTts } from '../../fakes/edgeTts';
 import { callErr, callOk } from '../../support/dispatch';
@@ -57,58 +57,17 @@ describe('CSV export', () => {
   it('every card, quoted, with a BOM', async () => {
     const csv = await callOk<CsvExport>(core, 'export.csv');
     expect(csv.rows).toBe(2);
-    expect(csv.content.startsWith('\uFEFFkind,word,reading,meaning,sentence,translation')).toBe(true);
+    expect(csv.content.startsWith('\uFEFFkind,word,reading,form,meaning,part_of_speech,explanation,sentence,sentence_marked,translation,source,notes,pitch,frequency,jlpt,')).toBe(true);
+    // The word card's sentence with the word marked, and its part of speech from the dictionary sense.
+    expect(csv.content).toContain('<b>猫</b>が好きです。');
     expect(csv.content).toContain('"I like cats, ""really""."');
     const one = await callOk<CsvExport>(core, 'export.csv', { cardIds: [wordCard.id] });
     expect(one.rows).toBe(1);
   });
 });
 
-describe('Anki export (fake AnkiConnect)', () => {
-  it('creates the deck and note type, adds a note per card with the cached audio', async () => {
-    const spoken = await callOk<SpeakResult>(core, 'tts.speak', { text: SENTENCE });
-    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Japanese::Yomimono' });
-    expect(result).toEqual({ deck: 'Japanese::Yomimono', model: 'Yomimono', added: 2, duplicates: 0, withAudio: 2, missingAudio: 0, failed: [] });
-    expect(anki.requests.every((r) => r.version === 6)).toBe(true);
-    expect(anki.requests.map((r) => r.action).slice(0, 5)).toEqual(['version', 'deckNames', 'createDeck', 'modelNames', 'createModel']);
-    expect(anki.decks.has('Japanese::Yomimono')).toBe(true);
-    expect(anki.models.get('Yomimono')).toEqual(['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio', 'Source']);
-    const [w, s] = anki.notes;
-    expect(w!.fields).toMatchObject({ Front: '猫', Sentence: SENTENCE, Reading: 'ねこ', Meaning: 'cat', Translation: 'I like cats.' });
-    expect(s!.fields.Front).toBe(SENTENCE);
-    expect(w!.tags).toEqual(['yomimono', 'word']);
-    const sound = /\[sound:(yomimono-[0-9a-f]+\.mp3)\]/.exec(w!.fields.Audio!)![1]!;
-    expect(anki.media.get(sound)).toEqual(Buffer.from(spoken.audio, 'base64'));
-  });
-
-  it('a second export finds duplicates and adds nothing; an existing note type is reused', async () => {
-    const before = anki.requests.length;
-    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Japanese::Yomimono' });
-    expect(result).toMatchObject({ added: 0, duplicates: 2, failed: [] });
-    const actions = anki.requests.slice(before).map((r) => r.action);
-    expect(actions).not.toContain('createModel');
-    expect(actions).not.toContain('createDeck');
-    expect(actions).toContain('modelFieldNames');
-  });
-
-  it('a note Anki refuses is reported per card; the others still go in', async () => {
-    await callOk(core, 'review.star', { kind: 'word', word: '犬', sentence: '犬もいます。' });
-    anki.failAction('addNote', 'collection is not available');
-    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Japanese::Yomimono' });
-    expect(result.failed).toEqual([{ cardId: wordCard.id, message: 'Anki: collection is not available' }]);
-    // 犬's audio was not cached: it was synthesized for the note that went in.
-    expect(result).toMatchObject({ added: 1, duplicates: 1, withAudio: 1, missingAudio: 0 });
-  });
-
-  it('a note type named Yomimono without our fields is reported, not changed', async () => {
-    anki.models.set('Yomimono', ['Front', 'Back']);
-    const error = await callErr(core, 'export.anki', {});
-    expect(error.message).toMatch(/has no field Sentence, Reading, Meaning, Translation, Audio/);
-    expect(anki.models.get('Yomimono')).toEqual(['Front', 'Back']);
-    anki.models.set('Yomimono', ['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio']);
-  });
-
-  it('a card starred from a book carries its source into the CSV and the Anki note', async () => {
+describe('a card from a book carries its source into the CSV', () => {
+  it('source column', async () => {
     const source = { bookId: 1, chapterId: 2, paragraphId: 3, bookTitle: '吾輩は猫である', chapterTitle: '一' };
     const card = await callOk<ReviewCard>(core, 'review.star', { kind: 'sentence', sentence: '名前はまだ無い。', source });
     expect(card.source).toEqual(source);
@@ -116,50 +75,19 @@ describe('Anki export (fake AnkiConnect)', () => {
     expect((await callOk<ReviewCard>(core, 'review.star', { kind: 'sentence', sentence: '名前はまだ無い。' })).source).toEqual(source);
     expect((await callErr(core, 'review.star', { kind: 'sentence', sentence: 'x', source: { ...source, bookId: 0 } })).code).toBe('bad_request');
     const csv = await callOk<CsvExport>(core, 'export.csv', { cardIds: [card.id] });
-    expect(csv.content.split('\r\n')[0]).toMatch(/,source$/);
     expect(csv.content).toContain('「吾輩は猫である」 一');
-    anki.models.set('Yomimono', [...ANKI_FIELDS]);
-    await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Books', cardIds: [card.id] });
-    expect(anki.notes.at(-1)!.fields).toMatchObject({ Front: '名前はまだ無い。', Source: '「吾輩は猫である」 一' });
   });
+});
 
-  it('a note type made by an older version gets the Source field and its line on the card back; an add-on that cannot add fields is said to leave it out', async () => {
-    const source = { bookId: 1, chapterId: 2, paragraphId: 3, bookTitle: '吾輩は猫である', chapterTitle: '二' };
-    // As an older version made it: no Source field, a back the learner has edited.
-    const oldBack = '{{FrontSide}}<hr id="answer">\n<div class="small">{{Sentence}}</div>\n<div>{{Meaning}}</div><p>my own line</p>';
-    anki.models.set('Yomimono', ['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio']);
-    anki.templates.set('Yomimono', { Recognition: { Front: '<div class="jp">{{Front}}</div>', Back: oldBack } });
-    await callOk(core, 'review.star', { kind: 'sentence', sentence: 'どこで生れたか。', source });
-    const before = anki.requests.length;
-    const older = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Books' });
-    expect(older.failed).toEqual([]);
-    expect(older.fieldsLeftOut).toBeUndefined();
-    expect(anki.requests.slice(before).map((r) => r.action)).toEqual(expect.arrayContaining(['modelFieldAdd', 'modelTemplates', 'updateModelTemplates']));
-    expect(anki.models.get('Yomimono')).toEqual([...ANKI_FIELDS]);
-    expect(anki.templates.get('Yomimono')!.Recognition).toEqual({ Front: '<div class="jp">{{Front}}</div>', Back: `${oldBack}\n<div class="small">{{Source}}</div>` });
-    expect(anki.notes.at(-1)!.fields).toMatchObject({ Front: 'どこで生れたか。', Source: '「吾輩は猫である」 二' });
-
-    // Once updated, the next export changes nothing in the note type.
-    await callOk(core, 'review.star', { kind: 'sentence', sentence: '何でも薄暗い所。', source });
-    const next = anki.requests.length;
-    await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Books' });
-    expect(anki.requests.slice(next).map((r) => r.action)).not.toContain('modelFieldAdd');
-    expect(anki.requests.slice(next).map((r) => r.action)).not.toContain('updateModelTemplates');
-
-    // An add-on without modelFieldAdd: the notes still go in, and the result names the field left out.
-    anki.models.set('Yomimono', ['Front', 'Sentence', 'Reading', 'Meaning', 'Translation', 'Audio']);
-    anki.failAction('modelFieldAdd', 'unsupported action');
-    await callOk(core, 'review.star', { kind: 'sentence', sentence: 'ニャーニャー泣いていた。', source });
-    const old = await callOk<AnkiExportResult>(core, 'export.anki', { deck: 'Books' });
-    expect(old).toMatchObject({ added: 1, failed: [], fieldsLeftOut: ['Source'] });
-    expect(anki.notes.at(-1)!.fields.Source).toBeUndefined();
-    anki.models.set('Yomimono', [...ANKI_FIELDS]);
+describe('Anki: one export path (anki.export), the old one gone', () => {
+  it('export.anki is no method any more', async () => {
+    expect((await callErr(core, 'export.anki', { deck: 'Yomimono' })).code).toBe('unknown_method');
   });
 
   it('a reply that does not stop is cut at its limit with a clear error, and the connection let go', async () => {
     anki.floodAction('deckNames');
     const before = anki.notes.length;
-    const error = await callErr(core, 'export.anki', {});
+    const error = await callErr(core, 'anki.export', { deck: 'Yomimono', scope: { kind: 'all' } });
     expect(error).toMatchObject({ code: 'upstream_error', message: "AnkiConnect's reply to deckNames is larger than 16 MiB; it was not read. Check that " + anki.url + ' is AnkiConnect.' });
     const report = await anki.floods.at(-1)!;
     expect(report.cutByClient).toBe(true);
@@ -177,7 +105,7 @@ describe('Anki export (fake AnkiConnect)', () => {
     const saved = core.config.ankiConnectUrl;
     core.config.ankiConnectUrl = `http://127.0.0.1:${port}`;
     try {
-      const error = await callErr(core, 'export.anki', {});
+      const error = await callErr(core, 'anki.export', { deck: 'Yomimono' });
       expect(error.code).toBe('anki_unavailable');
       expect(error.message).toMatch(/Anki is not reachable at http:\/\/127\.0\.0\.1:\d+ \(connection refused: Anki is not running\)/);
       expect(error.message).toMatch(/AnkiConnect add-on/);
@@ -187,47 +115,52 @@ describe('Anki export (fake AnkiConnect)', () => {
   });
 });
 
-describe('Anki export synthesizes audio that is not cached yet (fake Edge TTS)', () => {
-  const audioSentence = '鳥が空を飛ぶ。';
-  const failSentence = '魚が泳ぐ。';
+describe('Anki notes synthesize audio that is not cached yet (fake Edge TTS)', () => {
   const deck = 'Audio';
+  const exportCards = (cardIds: number[]) => callOk<AnkiNotesSummary>(core, 'anki.export', { deck, scope: { kind: 'selected', cardIds } });
 
-  it('a card without cached audio gets it from Edge TTS, attached and cached for next time', async () => {
-    const card = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '鳥', sentence: audioSentence });
+  it('a card without cached audio gets it from Edge TTS, stored in Anki and cached for next time', async () => {
+    const audioSentence = '鳥が空を飛ぶ。';
+    const card = await callOk<ReviewCard>(core, 'review.star', { kind: 'sentence', sentence: audioSentence });
     const synthesizedBefore = edge.received.ssml.length;
-    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck, cardIds: [card.id] });
-    expect(result).toMatchObject({ added: 1, withAudio: 1, missingAudio: 0, failed: [] });
-    const spokenNow = edge.received.ssml.slice(synthesizedBefore).map((r) => r.body);
-    expect(spokenNow).toEqual([audioSentence]);
-    const note = anki.notes.find((n) => n.fields.Front === '鳥')!;
-    const sound = /\[sound:(yomimono-[0-9a-f]+\.mp3)\]/.exec(note.fields.Audio!)![1]!;
+    const result = await exportCards([card.id]);
+    expect(result).toMatchObject({ added: 1, withSentenceAudio: 1, missingAudio: 0, failed: [] });
+    expect(edge.received.ssml.slice(synthesizedBefore).map((r) => r.body)).toEqual([audioSentence]);
+    const note = anki.notes.at(-1)!;
+    const sound = /\[sound:(yomimono-[0-9a-f]+\.mp3)\]/.exec(note.fields.SentenceAudio!)![1]!;
     expect(anki.media.get(sound)).toEqual(Buffer.from('fake mp3 audio'));
     // Now cached: speaking it again needs no synthesis.
     expect((await callOk<SpeakResult>(core, 'tts.speak', { text: audioSentence })).cached).toBe(true);
     expect(edge.received.ssml.length).toBe(synthesizedBefore + 1);
   });
 
-  it('a word card and its sentence card sharing a sentence: synthesized once, both with audio', async () => {
+  it('a word card and its sentence card sharing a sentence: the sentence synthesized once, both with audio', async () => {
     const shared = '雨の日は本を読む。';
-    const word = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '雨', sentence: shared });
+    const word = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '雨', reading: 'あめ', sentence: shared });
     const sentence = await callOk<ReviewCard>(core, 'review.star', { kind: 'sentence', sentence: shared });
     const before = edge.received.ssml.length;
-    const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck, cardIds: [word.id, sentence.id] });
-    expect(result).toMatchObject({ added: 2, withAudio: 2, missingAudio: 0 });
-    expect(edge.received.ssml.slice(before).map((r) => r.body)).toEqual([shared]);
+    const result = await exportCards([word.id, sentence.id]);
+    expect(result).toMatchObject({ added: 2, withWordAudio: 1, withSentenceAudio: 2, missingAudio: 0 });
+    expect(edge.received.ssml.slice(before).map((r) => r.body).sort()).toEqual([shared, '雨'].sort());
   });
 
-  it('a TTS failure still exports the card, without audio, and counts it', async () => {
-    const card = await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: '魚', sentence: failSentence });
-    edge.configure({ rejectConnection: 503 });
-    try {
-      const result = await callOk<AnkiExportResult>(core, 'export.anki', { deck, cardIds: [card.id] });
-      expect(result).toMatchObject({ added: 1, withAudio: 0, missingAudio: 1, failed: [] });
-    } finally {
-      edge.configure({ rejectConnection: undefined });
+  it('a TTS failure still exports the card, without audio, and counts it; the TTS down, the rest go without asking it', async () => {
+    const cards = [];
+    for (const [w, s] of [['魚', '魚が泳ぐ。'], ['馬', '馬が走る。'], ['牛', '牛が寝る。'], ['羊', '羊が食べる。']] as const) {
+      cards.push(await callOk<ReviewCard>(core, 'review.star', { kind: 'word', word: w, sentence: s }));
     }
-    const note = anki.notes.find((n) => n.fields.Front === '魚')!;
-    expect(note.fields.Audio).toBe('');
-    expect(note.fields.Sentence).toBe(failSentence);
+    edge.configure({ failWhen: () => true });
+    const before = edge.received.ssml.length;
+    try {
+      const result = await exportCards(cards.map((c) => c.id));
+      expect(result).toMatchObject({ added: 4, withWordAudio: 0, withSentenceAudio: 0, missingAudio: 4, failed: [] });
+    } finally {
+      edge.configure({ failWhen: undefined });
+    }
+    // 8 texts; after a few failures in a row the export stops asking.
+    expect(edge.received.ssml.length - before).toBeLessThan(8);
+    const note = anki.notes.find((n) => n.fields.Expression === '魚')!;
+    expect(note.fields.SentenceAudio).toBe('');
+    expect(note.fields.Sentence).toBe('<b>魚</b>が泳ぐ。');
   });
 });

@@ -22,6 +22,7 @@ const asked: string[] = [];
 const dialogs: FileDialogs = {
   saveBackup: async (defaultName) => (asked.push(`save:${defaultName}`), choice),
   openBackup: async () => (asked.push('open'), choice),
+  openDictionary: async () => undefined,
 };
 let core: ReturnType<typeof makeTestCore>;
 

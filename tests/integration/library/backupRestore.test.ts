@@ -17,7 +17,7 @@ let backup: BackupInfo;
 let choice: string | undefined;
 
 beforeAll(() => {
-  core = makeTestCore({}, { fileDialogs: { saveBackup: async () => undefined, openBackup: async () => choice } });
+  core = makeTestCore({}, { fileDialogs: { saveBackup: async () => undefined, openBackup: async () => choice, openDictionary: async () => undefined } });
   core.settings.set({ theme: 'dark' });
   const id = core.library.touch('吾輩は猫である。名前はまだ無い。', 'typed');
   core.library.setTranslation(id, 'I am a cat.', 'en');

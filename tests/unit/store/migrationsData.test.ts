@@ -189,6 +189,17 @@ const DATA: Record<number, VersionData> = {
       expect(db.prepare('SELECT mime, data FROM card_pictures').all()).toEqual([{ mime: 'image/png', data: audio }]);
     },
   },
+  // Card browser search (migration 0016_card_search; its number may change at a merge): the index has no data of its
+  // own; cards made before it are indexed by its rebuild (tests/integration/cards/cardSearch.test.ts), later ones by its triggers.
+  [versionNamed('card browser search index')]: {
+    seed() {},
+    check(db) {
+      const found = (term: string) => db.prepare('SELECT identity FROM review_cards WHERE id IN (SELECT rowid FROM review_cards_fts WHERE review_cards_fts MATCH ?)').pluck().all(term);
+      expect(found('"泣いた"')).toEqual(['i9']); // the form starred
+      // A 2-character term (the notes) begins an indexed trigram: the padding's.
+      expect(db.prepare('SELECT term FROM review_cards_fts_vocab WHERE term >= ? AND term < ?').pluck().all('メモ', 'メモ\u{10FFFF}')).toEqual(['メモ\u0003']);
+    },
+  },
   // The dictionaries' switches and lookup order (migration 0012_dictionary_order; its number may change at a merge).
   [versionNamed('dictionary order')]: {
     seed(db) {

@@ -8,6 +8,7 @@
 import { ArchiveError, type ZipReader } from '../../archive';
 import { DictionaryInputError } from '../errors';
 import { bankRows } from './bankRows';
+import { IMAGE_LIMITS, sniffImage } from './dictionaryImages';
 import { bankOf, damagedBank, kanjiMetaRow, kanjiRow, parseIndex, tagRow, termMetaRow, termRow, type BankKind, type YomitanIndex } from './yomitanFormat';
 import { YomitanWriter, type YomitanCounts } from './yomitanStore';
 
@@ -77,6 +78,7 @@ export async function importYomitan(opts: YomitanImportOptions): Promise<Yomitan
       opts.onProgress?.(done, total);
       await nextTurn();
     }
+    await importImages(zip, writer, opts.signal);
     const { counts } = writer;
     if (counts.terms + counts.meta + counts.kanji === 0) throw new DictionaryInputError('not_dictionary', 'The Yomitan dictionary holds no terms, metadata or kanji. Nothing was changed.');
     const info: Record<string, string> = { title: opts.title ?? index.title, revision: index.revision, format: String(index.format), importedAt: new Date().toISOString() };
@@ -87,6 +89,28 @@ export async function importYomitan(opts: YomitanImportOptions): Promise<Yomitan
     writer.abandon();
     throw e;
   }
+}
+
+/**
+ * The images the terms refer to, read one at a time after the banks: a missing, oversized or
+ * unreadable one, or one that is no image by its bytes, is left out (its title stands in) rather
+ * than refusing the dictionary; past the total, the rest are left out too.
+ */
+async function importImages(zip: ZipReader, writer: YomitanWriter, signal: AbortSignal | undefined): Promise<void> {
+  const entries = new Map(zip.entries.map((e) => [e.name, e]));
+  let total = 0;
+  for (const p of writer.imagePaths) {
+    if (signal?.aborted) throw aborted();
+    const entry = entries.get(p);
+    if (!entry || entry.size > IMAGE_LIMITS.bytes || total + entry.size > IMAGE_LIMITS.totalBytes) continue;
+    const bytes = await zip.read(p).catch(() => null);
+    const type = bytes && bytes.length <= IMAGE_LIMITS.bytes ? sniffImage(bytes) : null;
+    if (!bytes || !type) continue;
+    total += bytes.length;
+    writer.image(p, type, bytes);
+    await nextTurn();
+  }
+  writer.flush();
 }
 
 function writeRow(writer: YomitanWriter, kind: BankKind, row: unknown, format: 1 | 2 | 3, bank: string, i: number): void {

@@ -10,6 +10,7 @@ import type { DictionarySense } from '../../../../shared/contract/dictionary';
 import type { FormHit, StoredEntry } from '../dictionaryStore';
 import { FormLookup, hashesBlob, hashesFromBlob, mayContain } from '../formHashes';
 import { entryClasses } from '../wordClass';
+import { imagePaths, type ImageType } from './dictionaryImages';
 import { glossaryLines, type FreqData, type KanjiMetaRow, type KanjiRow, type TagRow, type TermMeta, type TermMetaRow, type TermRow } from './yomitanFormat';
 
 const SCHEMA_VERSION = 1;
@@ -23,6 +24,7 @@ CREATE TABLE kanji(character TEXT PRIMARY KEY, data TEXT NOT NULL) WITHOUT ROWID
 CREATE TABLE kanji_meta(character TEXT NOT NULL, data TEXT NOT NULL);
 CREATE TABLE tags(name TEXT PRIMARY KEY, category TEXT NOT NULL, ord INTEGER NOT NULL, notes TEXT NOT NULL, score INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE hashes(data BLOB NOT NULL);
+CREATE TABLE images(path TEXT PRIMARY KEY, type TEXT NOT NULL, data BLOB NOT NULL) WITHOUT ROWID;
 `;
 const INDEXES = `
 CREATE INDEX forms_by_form ON forms(form);
@@ -58,7 +60,10 @@ export class YomitanWriter {
   private readonly insertKanji: Database.Statement;
   private readonly insertKanjiMeta: Database.Statement;
   private readonly insertTag: Database.Statement;
+  private readonly insertImage: Database.Statement;
   private readonly tags = new Map<string, TagRow>();
+  /** Image paths the terms' glossaries refer to: the only zip entries read as images. */
+  readonly imagePaths = new Set<string>();
   private uncommitted = 0;
   readonly counts: YomitanCounts = { terms: 0, meta: 0, kanji: 0 };
 
@@ -76,6 +81,13 @@ export class YomitanWriter {
     this.insertKanji = this.db.prepare('INSERT OR REPLACE INTO kanji VALUES (?, ?)');
     this.insertKanjiMeta = this.db.prepare('INSERT INTO kanji_meta VALUES (?, ?)');
     this.insertTag = this.db.prepare('INSERT OR REPLACE INTO tags VALUES (?, ?, ?, ?, ?)');
+    this.insertImage = this.db.prepare('INSERT OR REPLACE INTO images VALUES (?, ?, ?)');
+  }
+
+  image(path: string, type: ImageType, data: Uint8Array): void {
+    this.begin();
+    this.insertImage.run(path, type, data);
+    this.written();
   }
 
   /** Tags first: the terms' parts of speech and notes are named from them. */
@@ -92,6 +104,7 @@ export class YomitanWriter {
     const miscCodes = t.definitionTags.filter((d) => !posCodes.includes(d));
     const name = (code: string) => this.tags.get(code)?.notes || code;
     const rich = t.glossary.some((g) => g.kind === 'rich');
+    for (const g of t.glossary) if (g.kind === 'rich') imagePaths(g.content, this.imagePaths);
     const sense: DictionarySense = {
       pos: posCodes.map(name),
       posCodes,
@@ -189,6 +202,8 @@ export class YomitanReader {
   private readonly metaByText: Database.Statement<[string], { mode: string; data: string }>;
   private readonly kanjiByChar: Database.Statement<[string], { data: string }>;
   private readonly kanjiMetaByChar: Database.Statement<[string], { data: string }>;
+  /** Null for a file built before images were imported. */
+  private readonly imageByPath: Database.Statement<[string], { type: string; data: Buffer }> | null;
   private readonly hashes: Uint32Array;
   private readonly forms: FormLookup<FormHit>;
   private readonly metaCache = new Map<string, TermMeta[]>();
@@ -206,6 +221,8 @@ export class YomitanReader {
       this.metaByText = this.db.prepare('SELECT mode, data FROM term_meta WHERE expression = ?');
       this.kanjiByChar = this.db.prepare('SELECT data FROM kanji WHERE character = ?');
       this.kanjiMetaByChar = this.db.prepare('SELECT data FROM kanji_meta WHERE character = ?');
+      const hasImages = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'images'").get() !== undefined;
+      this.imageByPath = hasImages ? this.db.prepare('SELECT type, data FROM images WHERE path = ?') : null;
       const blob = this.db.prepare('SELECT data FROM hashes').pluck().get() as Buffer | undefined;
       this.hashes = hashesFromBlob(blob ?? Buffer.alloc(0));
       this.forms = new FormLookup(this.hashes, (form) =>
@@ -267,6 +284,11 @@ export class YomitanReader {
 
   kanjiMeta(character: string): FreqData[] {
     return this.kanjiMetaByChar.all(character).map((r) => JSON.parse(r.data) as FreqData);
+  }
+
+  /** An imported image by its path in the zip; null when the dictionary has none there. */
+  image(path: string): { type: string; data: Buffer } | null {
+    return this.imageByPath?.get(path) ?? null;
   }
 
   close(): void {

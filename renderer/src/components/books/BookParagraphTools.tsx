@@ -7,6 +7,7 @@ import { useBookPanel } from '../../stores/bookPanelStore';
 import { paragraphSource } from '../../stores/booksStore';
 import { useReader } from '../../stores/readerStore';
 import { AnalyseIcon, SpeakerIcon, TranslateIcon } from './bookIcons';
+import { whenIdle } from './whenIdle';
 
 /** Room between the tools and the page. */
 const GAP_PX = 6;
@@ -39,12 +40,28 @@ export function BookParagraphTools(props: {
   useEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
-    const over = (e: MouseEvent) => {
+    // A page turn moves paragraphs under a resting pointer: that is not the learner pointing at one
+    // (and the turn's frame stays free of React). The next move of the pointer counts again.
+    let still = false;
+    const take = (e: Event) => {
       const host = e.target instanceof Element ? e.target.closest<HTMLElement>('.book-paragraph[data-paragraph-id]') : null;
       if (host) setHovered(Number(host.dataset.paragraphId));
     };
+    const over = (e: MouseEvent) => void (still || take(e));
+    const move = (e: PointerEvent) => {
+      if (!still) return;
+      still = false;
+      take(e);
+    };
+    const scrolled = () => void (still = true);
     el.addEventListener('mouseover', over);
-    return () => el.removeEventListener('mouseover', over);
+    el.addEventListener('pointermove', move, { passive: true });
+    el.addEventListener('scroll', scrolled, { passive: true });
+    return () => {
+      el.removeEventListener('mouseover', over);
+      el.removeEventListener('pointermove', move);
+      el.removeEventListener('scroll', scrolled);
+    };
   }, [scrollRef]);
 
   useLayoutEffect(() => {
@@ -54,9 +71,9 @@ export function BookParagraphTools(props: {
       setAt(null);
       return;
     }
-    let frameId = 0;
+    let cancel: (() => void) | null = null;
     const place = () => {
-      frameId = 0;
+      cancel = null;
       const host = scroll.querySelector<HTMLElement>(`.book-paragraph[data-paragraph-id="${target}"]`);
       const tools = ref.current;
       if (!host) return setAt(null);
@@ -75,13 +92,12 @@ export function BookParagraphTools(props: {
       setAt((was) => (was && was.left === next.left && was.top === next.top ? was : next));
     };
     place();
-    const later = () => {
-      if (!frameId) frameId = requestAnimationFrame(place);
-    };
+    // After a scroll, once its frame is painted: a page turn paints without React (the tools sit in the margin, over no text, meanwhile).
+    const later = () => void (cancel ??= whenIdle(place));
     scroll.addEventListener('scroll', later, { passive: true });
     return () => {
       scroll.removeEventListener('scroll', later);
-      cancelAnimationFrame(frameId);
+      cancel?.();
     };
   }, [target, vertical, scrollRef, frameRef, props.redraw, translations]);
 

@@ -23,6 +23,7 @@ import { useEdgeChrome } from './useEdgeChrome';
 import { usePanelPlacement } from './usePanelPlacement';
 import { useReadAhead } from './useReadAhead';
 import { useReaderShortcuts } from './useReaderShortcuts';
+import { whenIdle } from './whenIdle';
 import { ChapterAnalysisPanel } from './ChapterAnalysis';
 
 /** The CSS highlight (`::highlight()`) of the word the panel shows. */
@@ -30,6 +31,8 @@ const WORD_HIGHLIGHT = 'book-word';
 
 /** Paragraphs in view still without text are asked for once the view has stayed this long. */
 const HOLE_DELAY_MS = 60;
+/** Paragraphs past the rendered ones whose tokens are asked for with theirs. */
+const TOKENS_AHEAD = 12;
 /** How long "Bookmarked" stays. */
 const NOTICE_MS = 2500;
 
@@ -54,6 +57,8 @@ export function BookReader() {
   const { opened, chapter, chapterIndex, tokens, layout } = useBooks(useShallow((s) => ({ opened: s.opened, chapter: s.chapter, chapterIndex: s.chapterIndex, tokens: s.tokens, layout: s.layout })));
   const jump = useBooks((s) => s.jump);
   const [tocOpen, setTocOpen] = useState(false);
+  // Stable: the bar (memoized) does not render again on a page turn.
+  const toggleToc = useCallback(() => setTocOpen((open) => !open), []);
   const [notice, setNotice] = useState<string | null>(null);
   // The reader's furigana setting: the analyzer's readings always, on hover or not at all (the author's ruby always shows).
   const furigana = useSettings((s) => s.settings.furiganaMode);
@@ -76,6 +81,8 @@ export function BookReader() {
   // The outline is there from the first request; the paragraphs' text may come later.
   const ids = useMemo(() => chapter?.ids ?? [], [chapter?.ids]);
   const chars = useMemo(() => chapter?.chars ?? [], [chapter?.chars]);
+  // Characters per paragraph for the counts (an illustration counts none): once per chapter, not on every turn.
+  const textChars = useMemo(() => chars.map((n) => Math.max(0, n)), [chars]);
   const bookId = opened?.book.id ?? 0;
   const chapters = useMemo(() => opened?.chapters ?? [], [opened]);
   const next = chapters[chapterIndex + 1];
@@ -136,11 +143,16 @@ export function BookReader() {
     return () => clearTimeout(timer);
   }, [holes, firstIndexInView, lastIndex]);
 
-  // Tokens for what is in view: the furigana, and the words a click opens the word panel on.
-  const visibleIds = items.map((i) => paragraphs[i.index]).filter((p) => p && !p.image && p.text).map((p) => p!.id);
+  // Tokens for what is rendered (the furigana, and the words a click opens the word panel on), and for the
+  // paragraphs read ahead next: they go into the DOM with their readings, laid out once, not again when these come.
+  const visibleIds = [...items.map((i) => paragraphs[i.index]), ...paragraphs.slice(lastIndex + 1, lastIndex + 1 + TOKENS_AHEAD)]
+    .filter((p) => p && !p.image && p.text)
+    .map((p) => p!.id);
   const idsKey = visibleIds.join(',');
   useEffect(() => {
-    if (idsKey) useBooks.getState().wantTokens(idsKey.split(',').map(Number));
+    // Asked when the page is idle: a render in a page turn's frame (the view past what is rendered) does not wait for the request.
+    // Not cancelled by the next ids (the read-ahead's steps would put it off): ids asked already are not asked again.
+    if (idsKey) whenIdle(() => useBooks.getState().wantTokens(idsKey.split(',').map(Number)));
   }, [idsKey]);
 
   /**
@@ -190,7 +202,7 @@ export function BookReader() {
   useReaderShortcuts({
     layout,
     turn: pages.turn,
-    toggleContents: () => setTocOpen(!tocOpen),
+    toggleContents: toggleToc,
     togglePopover: (which) => setPopover(popover === which ? null : which),
     bookmark: () => void useBooks.getState().addBookmark().then((m) => m && showNotice(t('books.reader.bookmarked', { name: m.name }))),
   });
@@ -263,13 +275,19 @@ export function BookReader() {
     if (useBookPanel.getState().pick(p, start, end) && !r.collapsed) sel.removeAllRanges();
   };
 
+  // The keys' hint, the same on every turn.
+  const pagesHint = useMemo(
+    () => t('shortcuts.hints.book', { wordMode: keyText('book.wordMode'), pages: [...bindings['book.prevPage'], ...bindings['book.nextPage']].map((c) => caps(c).join('+')).join('/'), help: keyText('app.help') }),
+    [t, keyText, bindings, caps],
+  );
+
   if (!opened) return null;
   const firstIndex = first?.index ?? 0;
   const bookChars = chapters.reduce((n, c) => n + c.chars, 0);
   const read = charactersRead(
     chapters.map((c) => c.chars),
     chapterIndex,
-    chars.map((n) => Math.max(0, n)),
+    textChars,
     firstIndex,
     into,
     atEnd,
@@ -299,7 +317,7 @@ export function BookReader() {
         heading={heading}
         layout={layout}
         tocOpen={tocOpen}
-        onToc={() => setTocOpen(!tocOpen)}
+        onToc={toggleToc}
         popover={popover}
         setPopover={setPopover}
       />
@@ -391,7 +409,7 @@ export function BookReader() {
         <p id="book-keys-hint" className="book-keys-hint" data-testid="book-keys-hint">
           {keyboard.wordMode
             ? t('shortcuts.hints.bookWords', { open: keyText('book.wordMode') })
-            : t('shortcuts.hints.book', { wordMode: keyText('book.wordMode'), pages: [...bindings['book.prevPage'], ...bindings['book.nextPage']].map((c) => caps(c).join('+')).join('/'), help: keyText('app.help') })}
+            : pagesHint}
         </p>
         <p className="book-cursor-live" aria-live="polite" lang="ja" data-testid="book-cursor-word">
           {keyboard.announcement}

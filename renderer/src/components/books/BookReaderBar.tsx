@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FURIGANA_MODES } from '../../../../shared/settings';
 import type { ShortcutId } from '../../../../shared/shortcuts';
@@ -39,8 +39,11 @@ function PopoverButton({ ref, which, label, title, icon, open, setOpen, testId, 
   );
 }
 
-/** The reader's controls: back to the library, contents, bookmarks, display, immersive view, writing mode, furigana. */
-export function BookReaderBar(props: {
+/**
+ * The reader's controls: back to the library, contents, bookmarks, display, immersive view, writing mode, furigana.
+ * Memoized: a page turn re-renders the reader, never its bar.
+ */
+export const BookReaderBar = memo(function BookReaderBar(props: {
   heading: string;
   layout: BookLayout;
   tocOpen: boolean;
@@ -147,4 +150,4 @@ export function BookReaderBar(props: {
       <ChapterAnalysisButton />
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../errors/errorText';
 import { useChapterAnalysis } from '../../stores/chapterAnalysisStore';
@@ -14,8 +15,8 @@ export function ChapterAnalysisButton() {
   );
 }
 
-/** The question before (paragraphs, model, estimated cost against the limit), then the progress, stoppable. */
-export function ChapterAnalysisPanel() {
+/** The question before (paragraphs, model, estimated cost against the limit), then the progress, stoppable. Memoized: no props, its own store. */
+export const ChapterAnalysisPanel = memo(function ChapterAnalysisPanel() {
   const { t, i18n } = useTranslation();
   const { plan, run } = useChapterAnalysis();
   const usd = (v: number) => formatUsd(v, i18n.language);
@@ -71,4 +72,4 @@ export function ChapterAnalysisPanel() {
       {run.status === 'failed' && <span className="error">{t('books.chapterRun.failed', { ...counts, message: run.error ? errorText(t, run.error) : '' })}</span>}
     </div>
   );
-}
+});

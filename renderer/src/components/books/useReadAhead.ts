@@ -1,11 +1,17 @@
 import { elementScroll, observeElementOffset, observeElementRect, Virtualizer, type Range, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from './whenIdle';
 
 /** Pages kept rendered ahead of the page in view, the way the learner is reading. */
 export const PAGES_AHEAD = 2;
 /** Pages kept rendered the other way (a turn back is painted at once too). */
 export const PAGES_BEHIND = 1;
+/**
+ * Paragraphs one idle step adds at most each way: each step is a short task
+ * (its commit lays out what it mounts), so a key pressed meanwhile waits little.
+ */
+export const ITEMS_PER_STEP = 4;
 
 export type ReadAheadOptions = Pick<VirtualizerOptions<HTMLDivElement, Element>, 'count' | 'getScrollElement' | 'estimateSize' | 'measureElement' | 'horizontal' | 'isRtl' | 'overscan'> & {
   /** The page's extent along the scroll, 0 until measured: the window kept ahead is measured in pages. */
@@ -17,22 +23,6 @@ export type ReadAheadOptions = Pick<VirtualizerOptions<HTMLDivElement, Element>,
 interface Span {
   from: number;
   to: number;
-}
-
-/** Background work's longest wait for an idle moment. */
-const IDLE_TIMEOUT_MS = 200;
-
-/**
- * Runs when the page is idle: after the frame being made is painted and the
- * input waiting is handled (within IDLE_TIMEOUT_MS on a busy page).
- */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(run, 50);
-    return () => clearTimeout(timer);
-  }
-  const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  return () => cancelIdleCallback(id);
 }
 
 /**
@@ -111,8 +101,8 @@ class ReadAheadList {
     const now = this.committed;
     const first = now && now.to >= now.from ? v.measurementsCache[now.from] : undefined;
     const last = now && now.to >= now.from ? v.measurementsCache[now.to] : undefined;
-    const from = first ? Math.max(lo, at(first.start - page) ?? lo) : lo;
-    const to = last ? Math.min(hi, at(last.end + page) ?? hi) : hi;
+    const from = first && now ? Math.max(lo, at(first.start - page) ?? lo, now.from - ITEMS_PER_STEP) : lo;
+    const to = last && now ? Math.min(hi, at(last.end + page) ?? hi, now.to + ITEMS_PER_STEP) : hi;
     if (this.kept && this.kept.key === windowKey && this.kept.from === from && this.kept.to === to) return false;
     this.kept = { from, to, key: windowKey };
     return true;
@@ -135,7 +125,8 @@ class ReadAheadList {
         if (c && r && c.from <= r.startIndex && r.endIndex <= c.to && v.measurementsCache === c.measurements) {
           this.cancelDeferred ??= whenIdle(() => {
             this.cancelDeferred = null;
-            this.rerender();
+            // Interruptible: a key pressed while it renders is handled within a few milliseconds.
+            startTransition(this.rerender);
           });
           return;
         }
@@ -188,6 +179,6 @@ export function useReadAhead(options: ReadAheadOptions): Virtualizer<HTMLDivElem
   });
   useEffect(() => () => list.dispose(), [list]);
   // Settled: one more step towards the window around the view, when the page is idle.
-  useEffect(() => whenIdle(() => list.step() && rerender()));
+  useEffect(() => whenIdle(() => list.step() && startTransition(rerender)));
   return list.virtualizer;
 }

@@ -118,6 +118,7 @@ export function AnkiExportPanel({ selected }: { selected: ReadonlySet<number> })
           </label>
         ))}
       </fieldset>
+      <p className="muted">{t('exportCards.ankiHelp')}</p>
       <button type="button" onClick={() => void run()} disabled={busy} data-testid="anki-rich-export-run">
         {t('cards.anki.export')}
       </button>
@@ -132,8 +133,10 @@ export function AnkiExportPanel({ selected }: { selected: ReadonlySet<number> })
         </p>
       )}
       {summary && (
-        <div className={summary.failed.length ? 'warn' : 'ok'} role="status" data-testid="anki-summary">
+        // Every card went in, some without audio: not an error, but not plain success either.
+        <div className={summary.failed.length || summary.missingAudio ? 'warn' : 'ok'} role="status" data-testid="anki-summary" data-kind={summary.failed.length || summary.missingAudio ? 'warn' : 'ok'}>
           <p>{t('cards.anki.summary', { added: summary.added, updated: summary.updated, skipped: summary.skipped })}</p>
+          {summary.missingAudio > 0 && <p data-testid="anki-missing-audio">{t('dictionary.exportMissingAudio', { count: summary.missingAudio })}</p>}
           {summary.failed.length > 0 && (
             <>
               <p>{t('cards.anki.failures')}</p>

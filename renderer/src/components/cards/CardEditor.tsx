@@ -23,6 +23,7 @@ export function CardEditor({ card, onClose, onChanged }: { card: ReviewCard; onC
   }));
   const [error, setError] = useState<string | null>(null);
   const [picture, setPicture] = useState<string | null>(null);
+  const [dropPicture, setDropPicture] = useState(false);
   const fields = FIELDS.filter((f) => card.kind === 'word' || (f !== 'word' && f !== 'reading' && f !== 'meaning'));
 
   useEffect(() => {
@@ -37,6 +38,7 @@ export function CardEditor({ card, onClose, onChanged }: { card: ReviewCard; onC
   const save = async () => {
     const change: CardEditInput = {};
     for (const f of fields) if (values[f] !== ((card[f] as string | undefined) ?? '')) change[f] = values[f];
+    if (dropPicture) change.removePicture = true;
     const r = await bridge.call('cards.update', card.id, change);
     if (!r.ok) return setError(r.error.status === 409 ? t('cards.browser.taken') : t('cards.browser.saveFailed', { message: errorText(t, r.error) }));
     onChanged();
@@ -78,7 +80,14 @@ export function CardEditor({ card, onClose, onChanged }: { card: ReviewCard; onC
           {t('cards.browser.source')}: {sourceOf(card)}
         </p>
       )}
-      {picture && <img className="card-picture" src={picture} alt="" data-testid="card-picture" />}
+      {picture && !dropPicture && (
+        <div className="inline-actions">
+          <img className="card-picture" src={picture} alt="" data-testid="card-picture" />
+          <button type="button" className="small" onClick={() => setDropPicture(true)} data-testid="card-remove-picture">
+            {t('cards.browser.removePicture')}
+          </button>
+        </div>
+      )}
       {error && (
         <p className="error" role="alert" data-testid="card-edit-error">
           {error}

@@ -48,11 +48,20 @@ export function PopupCardActions({ word, sense }: { word: PopupWord; sense: Sens
 
   useEffect(() => {
     let live = true;
-    void bridge.call('review.isStarred', { kind: 'word', word: word.word, sentence: word.sentence, offset: word.offset }).then((r) => {
-      if (live && r.ok) setState({ for: id, value: r.value });
+    // Asked once the popup is painted: a hover renders it synchronously, and this effect ran in
+    // the hover's own task, its request (about 1 ms of the main thread) before the popup's frame.
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        void bridge.call('review.isStarred', { kind: 'word', word: word.word, sentence: word.sentence, offset: word.offset }).then((r) => {
+          if (live && r.ok) setState({ for: id, value: r.value });
+        });
+      }, 0);
     });
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
     };
   }, [id, word.word, word.sentence, word.offset]);
 

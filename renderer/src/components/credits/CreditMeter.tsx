@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startCredits, useCredits } from '../../stores/creditsStore';
+import { useKeyInviteRole } from '../../stores/keyInviteStore';
 import { CreditPopover } from './CreditPopover';
 import { meterView } from './meterView';
 import { useNow } from './useNow';
@@ -25,12 +26,15 @@ export function CreditMeter() {
   const now = useNow(1000, stale || open);
   const ageMs = state && state.ageMs !== null ? state.ageMs + Math.max(0, now - receivedAt) : null;
   const view = meterView(state, ageMs, i18n.language, t);
+  // "No API key" is an invitation too: the last one, shown only where nothing else on the screen invites, and not after a no.
+  const inviteRole = useKeyInviteRole('meter', view.mode === 'no_key');
 
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
     if (refocus) buttonRef.current?.focus();
   }, []);
 
+  if (view.mode === 'no_key' && inviteRole !== 'invite') return null;
   return (
     <div className="credit-meter-wrap">
       <button

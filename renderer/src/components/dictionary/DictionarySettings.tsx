@@ -6,6 +6,7 @@ import { formatBytes } from '../../library/format';
 import { useApp } from '../../stores/appStore';
 import { ErrorMessage } from '../status/ErrorMessage';
 import { useDictionary } from './dictionaryStore';
+import { bridge } from '../../bridge';
 
 export const EDRDG_LICENCE_URL = 'https://www.edrdg.org/edrdg/licence.html';
 const KANJIUM_URL = 'https://github.com/mifunetoshiro/kanjium';
@@ -13,12 +14,13 @@ const JLPT_URL = 'https://github.com/stephenmk/yomitan-jlpt-vocab';
 
 function ProgressLine({ p }: { p: DictionaryProgress }) {
   const { t } = useTranslation();
+  const sizes = { file: p.file, done: formatBytes(p.done), ...(p.total ? { total: formatBytes(p.total) } : {}) };
   const label =
     p.phase === 'import'
       ? t('dictionary.settings.importing', { file: p.file, percent: p.total ? Math.floor((100 * p.done) / p.total) : 0 })
-      : p.total
-        ? t('dictionary.settings.downloading', { file: p.file, done: formatBytes(p.done), total: formatBytes(p.total) })
-        : t('dictionary.settings.downloadingNoTotal', { file: p.file, done: formatBytes(p.done) });
+      : p.phase === 'upload'
+        ? t(p.total ? 'dictionary.settings.uploading' : 'dictionary.settings.uploadingNoTotal', sizes)
+        : t(p.total ? 'dictionary.settings.downloading' : 'dictionary.settings.downloadingNoTotal', sizes);
   return (
     <div data-testid="dict-progress" data-phase={p.phase}>
       <p className="muted">{label}</p>
@@ -109,7 +111,12 @@ export function DictionarySettings() {
           <button type="button" onClick={() => void useDictionary.getState().download()} disabled={busy} data-testid="dict-download">
             {t('dictionary.settings.download')}
           </button>
-          <button type="button" onClick={() => fileRef.current?.click()} disabled={busy} data-testid="dict-import">
+          <button
+            type="button"
+            onClick={() => (bridge.kind === 'ipc' ? void useDictionary.getState().importFromDisk() : fileRef.current?.click())}
+            disabled={busy}
+            data-testid="dict-import"
+          >
             {t('dictionary.settings.importFile')}
           </button>
           <input

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry, DictionarySense } from '../../../../shared/contract/dictionary';
 import type { SenseChoice } from '../../../../shared/contract/review';
 import { KanjiText } from './KanjiText';
+import { EntryDictionary } from './DictionaryImage';
 import { RichContent } from './RichContent';
 import { WordFactsLine } from './WordFactsLine';
 
@@ -121,11 +122,13 @@ export function EntryList({ entries, compact = false, choosing }: { entries: rea
                 {e.kanji.slice(1).join('・')}
               </p>
             )}
-            <ol className="dict-senses">
-              {senses.map((s, i) => (
-                <Sense key={i} sense={s} previous={senses[i - 1]} compact={compact} choice={{ entryId: e.id, index: i }} choosing={choosing} />
-              ))}
-            </ol>
+            <EntryDictionary.Provider value={e.dictionaryId}>
+              <ol className="dict-senses">
+                {senses.map((s, i) => (
+                  <Sense key={i} sense={s} previous={senses[i - 1]} compact={compact} choice={{ entryId: e.id, index: i }} choosing={choosing} />
+                ))}
+              </ol>
+            </EntryDictionary.Provider>
           </li>
         );
       })}

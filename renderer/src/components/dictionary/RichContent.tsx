@@ -1,4 +1,5 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { DictionaryImage } from './DictionaryImage';
 import { CONTENT_TAGS, type ContentElement, type ContentStyle, type StructuredContent } from '../../../../shared/structuredContent';
 
 const TAGS = new Set<string>(CONTENT_TAGS);
@@ -21,8 +22,8 @@ function element(el: ContentElement, key: number, depth: number): ReactNode {
   const className = el.styles?.map((s) => STYLE_CLASS[s]).filter(Boolean).join(' ') || undefined;
   const props: Record<string, unknown> = { key, ...(className ? { className } : {}), ...(el.title ? { title: el.title } : {}), ...(el.lang ? { lang: el.lang } : {}) };
   if (el.tag === 'br') return <br key={key} />;
-  // Images are not imported: their title (or nothing) stands in.
-  if (el.tag === 'img') return el.title ? <span key={key} className="sc-image muted">[{el.title}]</span> : null;
+  // Imported with the dictionary, asked of the core by path; the title stands in meanwhile.
+  if (el.tag === 'img') return <DictionaryImage key={key} el={el} />;
   if (el.tag === 'a') {
     const href = safeHref(el.href);
     return href ? (
@@ -45,12 +46,9 @@ function element(el: ContentElement, key: number, depth: number): ReactNode {
 function node(n: StructuredContent, key: number, depth: number): ReactNode {
   if (depth > MAX_DEPTH) return null;
   if (typeof n === 'string') return n;
-  if (Array.isArray(n)) return n.map((c, i) => <FragmentKey key={i}>{node(c, i, depth + 1)}</FragmentKey>);
+  // A keyed fragment, not a component: a popup's entries render no component per list item.
+  if (Array.isArray(n)) return n.map((c, i) => <Fragment key={i}>{node(c, i, depth + 1)}</Fragment>);
   return element(n, key, depth);
-}
-
-function FragmentKey({ children }: { children: ReactNode }) {
-  return <>{children}</>;
 }
 
 /** A dictionary's structured content as React elements (never as an HTML string). */

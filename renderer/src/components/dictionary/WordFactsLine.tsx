@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
 import { JMDICT_FREQUENCY } from '../../../../shared/wordFacts';
-
-const hira = (s: string) => s.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 import { PitchGraph } from './PitchGraph';
 
+const hira = (s: string) => s.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+
+/** One formatter per UI language: toLocaleString(locale) builds a new one on each call, in every popup's render. */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatNumber(n: number, locale: string): string {
+  let f = formatters.get(locale);
+  if (!f) formatters.set(locale, (f = new Intl.NumberFormat(locale)));
+  return f.format(n);
+}
+
 /**
- * An entry's pitch (downstep numbers and a graph over the first reading's kana), its JLPT
+ * An entry's pitch (downstep numbers and a graph over the first reading's kana), its IPA
+ * (an imported dictionary's, beside the pitch), its JLPT
  * badge (the unofficial list, said so) and a frequency badge (the first frequency dictionary's,
  * else JMdict's band).
  */
@@ -15,11 +24,12 @@ export function WordFactsLine({ entry, compact }: { entry: DictionaryEntry; comp
   const reading = entry.readings[0] ?? '';
   const pitch = entry.pitches.find((p) => hira(p.reading) === hira(reading)) ?? entry.pitches[0];
   const frequency = entry.frequencies.find((f) => !f.display || !/^N[1-5]$/.test(f.display));
-  if (!pitch && !entry.jlpt && !frequency) return null;
+  const ipa = entry.ipa?.find((p) => hira(p.reading) === hira(reading)) ?? entry.ipa?.[0];
+  if (!pitch && !ipa && !entry.jlpt && !frequency) return null;
   const freqText = frequency
     ? frequency.dictionary === JMDICT_FREQUENCY
-      ? t('dictionary.facts.band', { rank: frequency.value.toLocaleString(i18n.language) })
-      : (frequency.display ?? frequency.value.toLocaleString(i18n.language))
+      ? t('dictionary.facts.band', { rank: formatNumber(frequency.value, i18n.language) })
+      : (frequency.display ?? formatNumber(frequency.value, i18n.language))
     : '';
   return (
     <p className="dict-facts" data-testid="dict-facts">
@@ -29,6 +39,11 @@ export function WordFactsLine({ entry, compact }: { entry: DictionaryEntry; comp
           <span className="dict-downstep" data-testid="dict-downstep">
             {pitch.downsteps.slice(0, compact ? 2 : 4).map((d) => `[${d}]`).join(' ')}
           </span>
+        </span>
+      )}
+      {ipa && (
+        <span className="dict-ipa" data-testid="dict-ipa" lang="und-fonipa" title={t('dictionary.facts.ipaTitle', { source: ipa.dictionary })}>
+          {ipa.transcriptions.slice(0, compact ? 1 : 3).map((x) => `/${x}/`).join(' ')}
         </span>
       )}
       {entry.jlpt && (

@@ -3,10 +3,11 @@
  * import progress (pushed by the core) and the open kanji card.
  */
 import { create } from 'zustand';
-import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry, type DictionaryFirstWord, type DictionaryInfo, type DictionaryProgress, type DictionaryStatus, type KanjiCard } from '../../../../shared/contract/dictionary';
-import type { AppErrorData } from '../../../../shared/result';
+import { DICTIONARY_LOOKUP_BATCH, DICTIONARY_UPLOAD_PATH, type DictionaryEntry, type DictionaryFirstWord, type DictionaryImportResult, type DictionaryInfo, type DictionaryProgress, type DictionaryStatus, type KanjiCard } from '../../../../shared/contract/dictionary';
+import type { AppErrorData, Result } from '../../../../shared/result';
 import { fileToBase64 } from '../../books/bookFiles';
 import { bridge } from '../../bridge';
+import { uploadFile } from '../../bridge/upload';
 
 interface DictionaryState {
   status: DictionaryStatus | null;
@@ -28,7 +29,10 @@ interface DictionaryState {
   /** Cancels the running import or download. */
   cancel(): Promise<void>;
   download(): Promise<void>;
+  /** A file the page holds: streamed to the server in browser mode. */
   importFile(file: File): Promise<void>;
+  /** Desktop: the system's open dialog, the file imported from disk (never through the page). */
+  importFromDisk(): Promise<void>;
   openKanji(literal: string, beside?: KanjiCardBeside | null): Promise<void>;
   closeKanji(): void;
 }
@@ -165,11 +169,22 @@ export const useDictionary = create<DictionaryState>((set, get) => ({
   },
   async importFile(file) {
     if (get().busy) return;
-    set({ busy: true, error: null, done: null, progress: { phase: 'import', file: file.name, done: 0, total: file.size } });
-    const dataBase64 = await fileToBase64(file);
-    const r = await bridge.call('dictionary.import', { name: file.name, dataBase64 });
+    set({ busy: true, error: null, done: null, progress: { phase: 'upload', file: file.name, done: 0, total: file.size } });
+    // Browser mode streams the file to the server's disk; the desktop app reads files from disk itself (importFromDisk).
+    const r =
+      bridge.kind === 'http'
+        ? ((await uploadFile(DICTIONARY_UPLOAD_PATH, file, file.name)) as Result<DictionaryImportResult>)
+        : await bridge.call('dictionary.import', { name: file.name, dataBase64: await fileToBase64(file) });
     forgetLookups();
     set({ busy: false, progress: null, ...(r.ok ? { done: r.value } : { error: r.error }) });
+    await get().loadStatus();
+  },
+  async importFromDisk() {
+    if (get().busy) return;
+    set({ busy: true, error: null, done: null, progress: null });
+    const r = await bridge.call('dictionary.importFromDisk');
+    forgetLookups();
+    set({ busy: false, progress: null, ...(r.ok ? (r.value ? { done: r.value } : {}) : { error: r.error }) });
     await get().loadStatus();
   },
   async openKanji(literal, beside = null) {

@@ -1,5 +1,6 @@
 import '../../styles/firstRun.css';
 import { Trans, useTranslation } from 'react-i18next';
+import { useKeyInviteRole } from '../../stores/keyInviteStore';
 import { useSettings } from '../../stores/settingsStore';
 import { API_KEYS_ID, openSettingsSection } from '../credits/openKeyPanel';
 import { CloseIcon } from '../reader/icons';
@@ -23,6 +24,8 @@ function KeyLink({ href, children }: { href: string; children?: React.ReactNode 
 export function Welcome() {
   const { t } = useTranslation();
   const show = useSettings((s) => s.loaded && !s.error && !s.settings.welcomeDismissed);
+  // While the welcome is open, its "Add a key" is the screen's one invitation (unless the chat drawer holds it, or a no).
+  const keyInvite = useKeyInviteRole('welcome', show);
   if (!show) return null;
   const dismiss = () => void useSettings.getState().update({ welcomeDismissed: true });
   return (
@@ -46,9 +49,11 @@ export function Welcome() {
       </ul>
       <DictionaryOffer />
       <div className="welcome-actions">
-        <button type="button" className="small" onClick={() => openSettingsSection(API_KEYS_ID)} data-testid="welcome-add-key">
-          {t('welcome.addKey')}
-        </button>
+        {keyInvite === 'invite' && (
+          <button type="button" className="small" onClick={() => openSettingsSection(API_KEYS_ID)} data-testid="welcome-add-key">
+            {t('welcome.addKey')}
+          </button>
+        )}
         <button type="button" className="small primary" onClick={dismiss} data-testid="welcome-dismiss">
           {t('welcome.dismiss')}
         </button>

@@ -36,6 +36,7 @@ export const cardsEn = {
       due: 'due {{date}}',
       edit: 'Edit',
       delete: 'Delete',
+      removePicture: 'Remove the picture',
       confirmDelete: 'Delete this card and its schedule? This cannot be undone.',
       save: 'Save',
       cancel: 'Cancel',

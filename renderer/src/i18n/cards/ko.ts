@@ -35,6 +35,7 @@ export const cardsKo: CardsMessages = {
       due: '{{date}} 복습',
       edit: '편집',
       delete: '삭제',
+      removePicture: '그림 빼기',
       confirmDelete: '이 카드와 복습 일정을 삭제할까요? 되돌릴 수 없습니다.',
       save: '저장',
       cancel: '취소',

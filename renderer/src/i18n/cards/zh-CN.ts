@@ -35,6 +35,7 @@ export const cardsZhCN: CardsMessages = {
       due: '{{date}} 到期',
       edit: '编辑',
       delete: '删除',
+      removePicture: '移除图片',
       confirmDelete: '删除这张卡片及其复习计划？此操作无法撤销。',
       save: '保存',
       cancel: '取消',

@@ -35,6 +35,7 @@ export const cardsZhTW: CardsMessages = {
       due: '{{date}} 到期',
       edit: '編輯',
       delete: '刪除',
+      removePicture: '移除圖片',
       confirmDelete: '刪除這張卡片及其複習計畫？此操作無法復原。',
       save: '儲存',
       cancel: '取消',

@@ -28,6 +28,7 @@ export const firstRunEn = {
     chat: 'The tutor chat needs an API key (OpenRouter or Gemini). Your saved conversations stay here.',
     image: 'Reading text from images needs an API key (OpenRouter or Gemini).',
     addKey: 'Add a key',
+    dismissLabel: 'Stop showing this invitation',
   },
 };
 

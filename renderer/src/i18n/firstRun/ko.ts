@@ -24,5 +24,6 @@ export const firstRunKo: FirstRunMessages = {
     chat: '일본어 선생님 채팅에는 API 키(OpenRouter 또는 Gemini)가 필요합니다. 저장된 대화는 여기 그대로 있습니다.',
     image: '이미지에서 글자를 읽으려면 API 키(OpenRouter 또는 Gemini)가 필요합니다.',
     addKey: '키 추가',
+    dismissLabel: '이 안내 다시 표시하지 않기',
   },
 };

@@ -24,5 +24,6 @@ export const firstRunZhCN: FirstRunMessages = {
     chat: '日语老师对话需要 API 密钥（OpenRouter 或 Gemini）。已保存的对话仍在这里。',
     image: '识别图片中的文字需要 API 密钥（OpenRouter 或 Gemini）。',
     addKey: '添加密钥',
+    dismissLabel: '不再显示此提示',
   },
 };

@@ -24,5 +24,6 @@ export const firstRunZhTW: FirstRunMessages = {
     chat: '日語老師對話需要 API 金鑰（OpenRouter 或 Gemini）。已儲存的對話仍在這裡。',
     image: '辨識圖片中的文字需要 API 金鑰（OpenRouter 或 Gemini）。',
     addKey: '加入金鑰',
+    dismissLabel: '不再顯示此提示',
   },
 };

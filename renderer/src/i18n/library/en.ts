@@ -72,12 +72,8 @@ export const libraryEn = {
     csv: 'Download CSV',
     csvDone: 'Cards exported: {{count}}',
     deck: 'Anki deck',
-    anki: 'Send to Anki',
     ankiHelp: 'Anki must be running with the AnkiConnect add-on.',
-    ankiDone: 'Anki: {{added}} added, {{duplicates}} already there, {{withAudio}} with audio.',
-    ankiSomeFailed: 'Not added: {{count}} ({{message}})',
     ankiUnavailable: 'Anki is not running (or AnkiConnect is not installed). Start Anki, then try again.',
-    working: 'Exporting…',
     failed: 'Export failed: {{message}}',
   },
   cacheRefresh: {

@@ -68,12 +68,8 @@ export const libraryKo: LibraryMessages = {
     csv: 'CSV 내려받기',
     csvDone: '내보낸 카드: {{count}}',
     deck: 'Anki 덱',
-    anki: 'Anki로 보내기',
     ankiHelp: 'AnkiConnect 애드온이 설치된 Anki가 실행 중이어야 합니다.',
-    ankiDone: 'Anki: {{added}}개 추가, {{duplicates}}개는 이미 있음, {{withAudio}}개 오디오 포함.',
-    ankiSomeFailed: '추가되지 않음: {{count}} ({{message}})',
     ankiUnavailable: 'Anki가 실행 중이 아닙니다(또는 AnkiConnect가 없습니다). Anki를 시작한 뒤 다시 시도하세요.',
-    working: '내보내는 중…',
     failed: '내보내기 실패: {{message}}',
   },
   cacheRefresh: {

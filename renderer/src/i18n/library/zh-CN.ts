@@ -68,12 +68,8 @@ export const libraryZhCN: LibraryMessages = {
     csv: '下载 CSV',
     csvDone: '已导出卡片：{{count}}',
     deck: 'Anki 牌组',
-    anki: '发送到 Anki',
     ankiHelp: '需要运行 Anki 并安装 AnkiConnect 插件。',
-    ankiDone: 'Anki：新增 {{added}}，已存在 {{duplicates}}，含音频 {{withAudio}}。',
-    ankiSomeFailed: '未添加：{{count}}（{{message}}）',
     ankiUnavailable: 'Anki 未运行（或未安装 AnkiConnect）。请启动 Anki 后重试。',
-    working: '正在导出…',
     failed: '导出失败：{{message}}',
   },
   cacheRefresh: {

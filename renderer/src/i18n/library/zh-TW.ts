@@ -68,12 +68,8 @@ export const libraryZhTW: LibraryMessages = {
     csv: '下載 CSV',
     csvDone: '已匯出卡片：{{count}}',
     deck: 'Anki 牌組',
-    anki: '傳送到 Anki',
     ankiHelp: '需要執行 Anki 並安裝 AnkiConnect 外掛。',
-    ankiDone: 'Anki：新增 {{added}}，已存在 {{duplicates}}，含音訊 {{withAudio}}。',
-    ankiSomeFailed: '未新增：{{count}}（{{message}}）',
     ankiUnavailable: 'Anki 未執行（或未安裝 AnkiConnect）。請啟動 Anki 後再試。',
-    working: '正在匯出…',
     failed: '匯出失敗：{{message}}',
   },
   cacheRefresh: {

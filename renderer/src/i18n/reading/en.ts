@@ -275,6 +275,7 @@ export const readingEn = {
       invalid_answer: 'It sent an answer that could not be read.',
       no_audio: 'It sent no audio.',
       too_large: 'Its answer was too large to read.',
+      no_able_model: "None of this provider's models can read images, and text from images needs one. Choose a model that reads images, or another provider, in Settings.",
     },
     causes: {
       bad_request: 'It refused the request as invalid.',

@@ -270,6 +270,7 @@ export const readingKo: ReadingMessages = {
       invalid_answer: '서비스가 읽을 수 없는 응답을 보냈습니다.',
       no_audio: '서비스가 오디오를 보내지 않았습니다.',
       too_large: '서비스의 응답이 너무 커서 읽을 수 없습니다.',
+      no_able_model: '이 제공자의 모델은 모두 이미지를 읽을 수 없는데, 이미지 글자 인식에는 이미지를 읽는 모델이 필요합니다. 설정에서 이미지를 읽는 모델이나 다른 제공자를 선택하세요.',
     },
     causes: {
       bad_request: '서비스가 요청이 올바르지 않다며 거부했습니다.',

@@ -270,6 +270,7 @@ export const readingZhCN: ReadingMessages = {
       invalid_answer: '该服务返回了无法读取的回答。',
       no_audio: '该服务没有返回音频。',
       too_large: '该服务的回答过大，无法读取。',
+      no_able_model: '该服务商的模型都不能读图片，而图片文字识别需要能读图片的模型。请在设置中选择能读图片的模型或其他服务商。',
     },
     causes: {
       bad_request: '该服务认为请求无效，拒绝了它。',

@@ -270,6 +270,7 @@ export const readingZhTW: ReadingMessages = {
       invalid_answer: '該服務回傳了無法讀取的回答。',
       no_audio: '該服務沒有回傳音訊。',
       too_large: '該服務的回答過大，無法讀取。',
+      no_able_model: '該服務商的模型都不能讀圖片，而圖片文字辨識需要能讀圖片的模型。請在設定中選擇能讀圖片的模型或其他服務商。',
     },
     causes: {
       bad_request: '該服務認為請求無效，拒絕了它。',

@@ -23,6 +23,7 @@ describe('wordFacts', () => {
       jlpt: 'N4',
       frequency: { dictionary: 'JMdict', value: 5_000 },
       frequencies: [{ dictionary: 'JMdict', value: 5_000 }, { dictionary: 'JLPT (unofficial)', value: 4, display: 'N4' }],
+      ipa: [],
     });
   });
 
@@ -40,8 +41,22 @@ describe('wordFacts', () => {
     expect(facts.frequencies.map((f) => f.dictionary)).toEqual(['NHK', 'JLPT (unofficial)']);
   });
 
+  it("gives an imported dictionary's IPA for the reading asked, in lookup order, each transcription once", () => {
+    const ipa = (reading: string, ...t: string[]): TermMeta => ({ mode: 'ipa', data: { reading, transcriptions: t.map((x) => ({ ipa: x, tags: [] })) } });
+    const first = source('IPA one', { 橋: [ipa('はし', 'ha̠ɕi', 'ha̠ɕi', ' '), ipa('きょう', 'kʲo̞ː')] });
+    const second = source('IPA two', { 橋: [ipa('ハシ', 'haɕi')] });
+    expect(wordFacts(sources({ dictionaries: [first, second] }), { term: '橋', reading: 'はし' }).ipa).toEqual([
+      { reading: 'はし', transcriptions: ['ha̠ɕi'], dictionary: 'IPA one' },
+      { reading: 'ハシ', transcriptions: ['haɕi'], dictionary: 'IPA two' },
+    ]);
+    // Never taken for a pitch or a frequency, and the shipped data has none.
+    const facts = wordFacts(sources({ dictionaries: [source('IPA one', { 鬱: [ipa('うつ', 'ɯtsɯ')] })] }), { term: '鬱', reading: 'うつ' });
+    expect(facts).toMatchObject({ pitches: [], frequencies: [], ipa: [{ transcriptions: ['ɯtsɯ'] }] });
+    expect(wordFacts(sources(), { term: '橋', reading: 'はし' }).ipa).toEqual([]);
+  });
+
   it('knows nothing of an unknown word, and works with no shipped data', () => {
-    expect(wordFacts(sources(), { term: '鬱' })).toEqual({ pitches: [], jlpt: null, frequency: null, frequencies: [] });
+    expect(wordFacts(sources(), { term: '鬱' })).toEqual({ pitches: [], jlpt: null, frequency: null, frequencies: [], ipa: [] });
     expect(wordFacts({ dictionaries: [], kanjium: null, jlpt: null, jmdictScore: () => null }, { term: '橋' }).pitches).toEqual([]);
   });
 

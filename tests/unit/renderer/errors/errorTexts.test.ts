@@ -25,6 +25,7 @@ function errorsToWalk(): AppErrorData[] {
   const out: AppErrorData[] = [];
   for (const code of ERROR_CODES) {
     out.push({ code, message: SERVER_TEXT });
+    for (const reason of ERROR_REASONS) out.push({ code, message: SERVER_TEXT, details: { reason } });
     for (const service of ERROR_SERVICES) {
       out.push({ code, message: SERVER_TEXT, details: { service } });
       for (const reason of ERROR_REASONS) out.push({ code, message: SERVER_TEXT, details: { service, reason } });
@@ -76,5 +77,11 @@ describe('error texts: every code, service and reason in the four UI languages',
     expect(view).toMatchObject({ key: 'problems.services.speech.failed', detailKey: 'problems.reasons.refused', stillWorksKey: 'problems.services.speech.stillWorks', service: 'speech' });
     // A specific code says more than a reason would.
     expect(describeError({ code: 'invalid_key', message: '', details: { service: 'gemini', reason: 'refused' } }).detailKey).toBe('problems.causes.invalid_key');
+  });
+
+  it('a task no model of the provider can do (image input) has its own sentence and leads to Settings, named service or not', () => {
+    const raw = { code: 'bad_request', message: 'No local model can do this task (imageText).', details: { reason: 'no_able_model', provider: 'local', task: 'imageText' } } as const;
+    expect(describeError(raw)).toMatchObject({ key: 'problems.reasons.no_able_model', action: 'settings' });
+    expect(describeError({ ...raw, details: { ...raw.details, service: 'local' } })).toMatchObject({ key: 'problems.services.local.failed', detailKey: 'problems.reasons.no_able_model', action: 'settings' });
   });
 });
