@@ -157,9 +157,18 @@ test('a 200,000-character chapter keeps the page light in both directions', asyn
       const ps = [...el.querySelectorAll<HTMLElement>('[data-paragraph-id]')].filter((p) => p.getBoundingClientRect().left < right - 2);
       return ps.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0]?.dataset.paragraphId;
     });
-  await page.waitForTimeout(800);
-  const here = await firstInView();
+  // The page in view once the turns have settled, then saved by the reader (it saves a moment after the last turn).
+  let here: string | undefined;
+  await expect
+    .poll(async () => {
+      const before = await firstInView();
+      await page.waitForTimeout(200);
+      here = await firstInView();
+      return here === before;
+    })
+    .toBe(true);
   expect(Number(here)).toBeGreaterThan(20);
+  await expect.poll(async () => String((await app.rpc<{ position?: { paragraphId: number } }>('books.open', book.id)).position?.paragraphId), { timeout: 15_000 }).toBe(here);
   await page.reload();
   await page.getByTestId('nav-books').click();
   await page.getByTestId('book-card').first().getByRole('button').first().click();
@@ -202,7 +211,8 @@ test('a sentence starred from a book paragraph reaches Review with its book and 
   await screenshot(page, 'books-review-source');
   // And in the CSV export.
   const csv = await app.rpc<{ content: string }>('export.csv', {});
-  expect(csv.content).toContain(`,「${book.title}」\r\n`);
+  // The source column (the card's book; more columns follow it).
+  expect(csv.content).toContain(`,「${book.title}」,`);
 
   // Reopened from History, the paragraph still names its book, and a sentence starred there keeps it.
   await page.getByTestId('nav-history').click();
@@ -212,7 +222,7 @@ test('a sentence starred from a book paragraph reaches Review with its book and 
   await page.getByRole('button', { name: '名前 (なまえ)' }).click({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Save this sentence for review' }).click();
   await expect(page.getByTestId('sentence-star')).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await app.rpc<{ content: string }>('export.csv', {})).content).toMatch(new RegExp(`名前はまだ無い。.*,「${book.title}」\r\n`));
+  await expect.poll(async () => (await app.rpc<{ content: string }>('export.csv', {})).content).toMatch(new RegExp(`名前はまだ無い。.*,「${book.title}」,`));
 });
 
 keyedTest('a word clicked in a book opens the word panel beside the book; a selection opens the phrase panel; a paragraph translates in place', async ({ stack, page }) => {
