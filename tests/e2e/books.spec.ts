@@ -260,7 +260,8 @@ keyedTest('a word clicked in a book opens the word panel beside the book; a sele
   await panel.getByTestId('detail-star').click();
   await expect(panel.getByTestId('detail-star')).toHaveAttribute('aria-pressed', 'true');
   const wordLine = async () => (await stack.server.rpc<{ content: string }>('export.csv', {})).content.split('\r\n').find((l) => l.startsWith('word,猫,'));
-  await expect.poll(wordLine).toMatch(new RegExp(`,「${book.title}」$`));
+  // The source column (the card's book; more columns follow it).
+  await expect.poll(wordLine).toMatch(new RegExp(`,「${book.title}」,`));
 
   // A selection across words: the phrase panel.
   await first.evaluate((p) => {

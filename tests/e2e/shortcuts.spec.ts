@@ -47,9 +47,18 @@ async function openApp(page: Page, uiLocale: 'en' | 'zh-CN'): Promise<void> {
   await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
 }
 
-/** The middle of a word's box (by its accessible name) in the analysed text. */
+/** The middle of a word's box (by its accessible name) in the analysed text, once the lines above it have settled (hint lines arrive after the text). */
 async function wordAt(page: Page, name: RegExp) {
-  const b = (await page.getByTestId('reading-view').getByRole('button', { name }).first().boundingBox())!;
+  const word = page.getByTestId('reading-view').getByRole('button', { name }).first();
+  let b = (await word.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const before = b;
+      await page.waitForTimeout(150);
+      b = (await word.boundingBox())!;
+      return b.x === before.x && b.y === before.y;
+    })
+    .toBe(true);
   return { x: b.x + 6, y: b.y + b.height - 8 };
 }
 

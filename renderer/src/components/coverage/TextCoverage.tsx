@@ -28,10 +28,15 @@ export function TextCoverage({ text, source }: { text: string; source?: CardSour
         ) : (
           <span className="muted">{t('coverage.computing')}</span>
         )}
-        {c && (
+        {c ? (
           <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="text-coverage-toggle">
             {open ? t('coverage.hide') : t('coverage.show')}
           </button>
+        ) : (
+          // Holds the button's place while the figure is computed: the text below does not move when it comes.
+          <span className="link-button text-coverage-placeholder" aria-hidden="true">
+            {t('coverage.show')}
+          </span>
         )}
       </div>
       {open && <CoveragePanel entry={entry} source={source} />}
