@@ -75,8 +75,10 @@ describe('browser mode: a streamed upload', () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toEqual({ entries: 1, kanji: 0, title: 'Big Dict' });
     expect(server.core.dictionary.lookup('巨大')[0]?.senses[0]?.glosses).toEqual(['huge']);
-    // Held whole, the file alone would add its 96 MiB to the heap and buffers (and to RSS).
-    expect(peak.buffers - before.heapUsed - before.arrayBuffers).toBeLessThan(bigSize / 3);
+    // Held whole, the file alone would add its 96 MiB to the heap and buffers (and to RSS): 78 MB measured when the
+    // upload was buffered. Streamed, the growth is the chunks both ends (one process here) leave for the collector,
+    // 20–34 MB depending on when it runs; half the file tells the two apart on a loaded machine too.
+    expect(peak.buffers - before.heapUsed - before.arrayBuffers).toBeLessThan(bigSize / 2);
     expect(peak.rss - before.rss).toBeLessThan(bigSize / 2);
     expect(uploadsLeft()).toEqual([]);
   });
