@@ -68,6 +68,8 @@ test.describe('app shell in browser mode', () => {
 
   test('Ctrl+, opens settings and Esc returns to the reader', async ({ page, app }) => {
     await page.goto(app.url);
+    // The shortcut is the app's own: pressed once the app has loaded (before that no handler listens).
+    await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Control+,');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('设置');
     await page.keyboard.press('Escape');
