@@ -1,11 +1,10 @@
 import type { cardsMethods } from '../../../../shared/contract/cards';
 import { AppError } from '../../../../shared/result';
 import { cardsForExport } from '../../cards/cardsForExport';
-import { senseMeaning } from '../../cards/senseMeaning';
+import { cardFacts } from '../../cards/cardFacts';
 import { AnkiConnect } from '../../export/ankiConnect';
 import { ankiNoteTypes, exportNotes, type NoteSources } from '../../export/richAnkiExport';
 import { speechFile } from '../../export/speechFile';
-import { noteFacts } from '../../export/dictionaryWordFacts';
 import type { HandlersFor } from '../../rpc/handlers';
 import type { CoreServices } from '../coreServices';
 
@@ -19,9 +18,8 @@ export function cardsHandlers(
     audio: (text, signal) => speechFile(core, text, signal),
     picture: (id) => core.review.picture(id),
     tokens: (sentence, signal) => core.words.tokens(sentence, signal),
-    partOfSpeech: (card) => senseMeaning(core.dictionary.lookup(card.word, card.reading || undefined), { term: card.word, reading: card.reading }, card.sense)?.pos ?? [],
-    // Read at each card: an injected source first (tests), else the dictionaries' word facts (pitch, JLPT, frequency).
-    wordFacts: (key) => core.wordFacts?.(key) ?? noteFacts(core.dictionary.wordFacts(key)),
+    // Read at each card (cardFacts.ts): the chosen sense's parts of speech, the word's pitch, JLPT and frequency.
+    ...cardFacts(core),
   };
   const anki = (signal: AbortSignal) => new AnkiConnect(core.config.ankiConnectUrl, { signal });
   return {

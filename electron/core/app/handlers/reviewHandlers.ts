@@ -1,7 +1,6 @@
 import type { CardIdentity, DueCard, reviewMethods } from '../../../../shared/contract/review';
 import { cardsCsv, type CsvFactsSource } from '../../export/cardsCsv';
-import { noteFacts } from '../../export/dictionaryWordFacts';
-import { senseMeaning } from '../../cards/senseMeaning';
+import { cardFacts } from '../../cards/cardFacts';
 import { cardHeadword, starInput, type StarDeps } from '../../cards/starCard';
 import { cardTokens } from '../../review/cardTokens';
 import { settingsVoice, speak } from '../../models/speak';
@@ -11,12 +10,11 @@ import type { CoreServices } from '../coreServices';
 /** Review cards (FSRS) and their CSV export (Anki notes: cardsHandlers' `anki.export`). */
 export function reviewHandlers(core: Pick<CoreServices, 'review' | 'dictionary' | 'settings' | 'answers' | 'library' | 'words' | 'audio' | 'secrets' | 'config' | 'wordFacts' | 'books'>): HandlersFor<typeof reviewMethods> {
   /** A word card's parts of speech (its dictionary sense) and word facts (pitch, frequency, JLPT), as its Anki note has them. */
-  const csvFacts: CsvFactsSource = async (card) => {
-    const key = { term: card.word, reading: card.reading };
-    const facts = card.reading ? await (core.wordFacts?.(key) ?? noteFacts(core.dictionary.wordFacts(key))) : undefined;
-    const pos = senseMeaning(core.dictionary.lookup(card.word, card.reading || undefined), key, card.sense)?.pos ?? [];
-    return { ...facts, partOfSpeech: pos };
-  };
+  const facts = cardFacts(core);
+  const csvFacts: CsvFactsSource = async (card) => ({
+    ...(card.reading ? await facts.wordFacts({ term: card.word, reading: card.reading }) : undefined),
+    partOfSpeech: facts.partOfSpeech(card),
+  });
   const starDeps: StarDeps = {
     wordKey: (word, sentence, offset, signal) => core.words.wordKey(word, sentence, offset, signal),
     lookup: (text, reading) => core.dictionary.lookup(text, reading),
