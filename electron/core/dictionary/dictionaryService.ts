@@ -362,7 +362,7 @@ export class DictionaryService {
    * file is removed whatever happens. `declared`: the Content-Length, refused at once when too large.
    */
   importUpload(upload: { name: string; body: AsyncIterable<Uint8Array>; declared: number | null }, signal?: AbortSignal): Promise<DictionaryImportResult> {
-    const limit = this.opts.uploadMaxBytes ?? DICTIONARY_UPLOAD_MAX_BYTES;
+    const limit = this.uploadLimit;
     if (upload.declared !== null && upload.declared > limit) return Promise.reject(uploadTooLarge(limit));
     return this.exclusive(async (s) => {
       const dir = path.join(this.opts.dir, 'cache', 'dictionary-upload');
@@ -380,6 +380,11 @@ export class DictionaryService {
     }, signal);
   }
 
+  /** The largest dictionary zip taken from disk or an upload. */
+  private get uploadLimit(): number {
+    return this.opts.uploadMaxBytes ?? DICTIONARY_UPLOAD_MAX_BYTES;
+  }
+
   /** One file on disk → the right importer, by its first bytes rather than its name. */
   private async importFromDisk(file: string, name: string, signal: AbortSignal): Promise<DictionaryImportResult> {
     let size: number;
@@ -387,8 +392,9 @@ export class DictionaryService {
     try {
       const fd = fs.openSync(file, 'r');
       try {
-        if (!fs.fstatSync(fd).isFile()) throw new Error('not a file');
-        size = fs.fstatSync(fd).size;
+        const stat = fs.fstatSync(fd);
+        if (!stat.isFile()) throw new Error('not a file');
+        size = stat.size;
         fs.readSync(fd, head, 0, 4, 0);
       } finally {
         fs.closeSync(fd);
@@ -397,8 +403,7 @@ export class DictionaryService {
       throw new DictionaryInputError('not_dictionary', 'The file could not be read. Nothing was changed.');
     }
     if (looksLikeZip(head)) {
-      const limit = this.opts.uploadMaxBytes ?? DICTIONARY_UPLOAD_MAX_BYTES;
-      if (size > limit) throw uploadTooLarge(limit);
+      if (size > this.uploadLimit) throw uploadTooLarge(this.uploadLimit);
       return this.importZip(name, () => openZip({ path: file }, DICTIONARY_ZIP_LIMITS), signal);
     }
     if (size > DICTIONARY_MAX_BYTES) throw new DictionaryInputError('too_large', 'The file is larger than 64 MiB; import it gzipped.');
