@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ZipReader } from '../archive';
 import type { DictionaryOrderStore, OrderRow } from './dictionaryOrder';
-import { buildBuiltin, builtinCurrent, JLPT_FILE, KANJIUM_FILE, type BuiltinName } from './yomitan/builtinData';
+import { buildBuiltin, BUILTIN_SOURCES, builtinCurrent, builtinFileName, type BuiltinName } from './yomitan/builtinData';
 import { importYomitan, type YomitanImport } from './yomitan/importYomitan';
 import { YomitanReader } from './yomitan/yomitanStore';
 
@@ -119,11 +119,11 @@ export class DictionaryShelf {
   prepareBuiltins(): Promise<void> {
     this.building ??= (async () => {
       const dir = this.opts.builtinDataDir;
-      for (const [name, file] of [['kanjium', KANJIUM_FILE], ['jlpt', JLPT_FILE]] as const) {
+      for (const [name, file] of BUILTIN_SOURCES) {
         let reader: YomitanReader | null = null;
         if (dir && fs.existsSync(path.join(dir, file))) {
           const source = path.join(dir, file);
-          const target = path.join(this.folder, `builtin-${name}.db`);
+          const target = path.join(this.folder, builtinFileName(name));
           try {
             if (!builtinCurrent(source, target)) await buildBuiltin(name, source, target, this.opts.nativeBinding);
             reader = new YomitanReader(target, this.opts.nativeBinding);

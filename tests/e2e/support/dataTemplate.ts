@@ -7,35 +7,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILTIN_SOURCES, builtinCurrent, builtinFileName, stampFile } from '../../../electron/core/dictionary/yomitan/builtinData';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const TEMPLATE_DIR = path.join(root, 'test-results/e2e-data-template');
 const SHIPPED = path.join(root, 'resources/data');
-/** The builtin files and the shipped file each is built from (electron/core/dictionary/yomitan/builtinData.ts). */
-export const BUILTINS = [
-  { file: 'builtin-kanjium.db', source: 'kanjium-accents.txt' },
-  { file: 'builtin-jlpt.db', source: 'jlpt-yomitan.zip' },
-] as const;
+/** The files each builtin leaves in the dictionaries folder: the dictionary and its stamp. */
+const FILES = BUILTIN_SOURCES.flatMap(([name]) => [builtinFileName(name), stampFile(builtinFileName(name))]);
 
-/** The stamp builtinData.ts writes beside a builtin file: the shipped file's size and mtime. */
-function shippedStamp(source: string): string | undefined {
-  try {
-    const st = fs.statSync(path.join(SHIPPED, source));
-    return `${st.size}:${Math.round(st.mtimeMs)}`;
-  } catch {
-    return undefined;
-  }
-}
-
-/** True when `dictionariesDir` holds every builtin file, built from the shipped files as they are now. */
+/** True when `dictionariesDir` holds every builtin file, built from the shipped files as they are now (the server's own check). */
 export function builtinsCurrent(dictionariesDir: string): boolean {
-  return BUILTINS.every(({ file, source }) => {
-    try {
-      return fs.existsSync(path.join(dictionariesDir, file)) && fs.readFileSync(path.join(dictionariesDir, `${file}.source`), 'utf8') === shippedStamp(source);
-    } catch {
-      return false;
-    }
-  });
+  return BUILTIN_SOURCES.every(([name, source]) => builtinCurrent(path.join(SHIPPED, source), path.join(dictionariesDir, builtinFileName(name))));
 }
 
 /**
@@ -47,9 +29,7 @@ export function seedDataDir(dataDir: string): void {
   const target = path.join(dataDir, 'dictionaries');
   if (fs.existsSync(target) || !builtinsCurrent(TEMPLATE_DIR)) return;
   fs.mkdirSync(target, { recursive: true });
-  for (const { file } of BUILTINS) {
-    for (const name of [file, `${file}.source`]) fs.copyFileSync(path.join(TEMPLATE_DIR, name), path.join(target, name));
-  }
+  for (const name of FILES) fs.copyFileSync(path.join(TEMPLATE_DIR, name), path.join(target, name));
 }
 
 /** Saves a data dir's freshly built builtin files as the template (temp folder, then one rename). */
@@ -57,9 +37,7 @@ export function saveTemplate(dictionariesDir: string): void {
   const temp = `${TEMPLATE_DIR}.${process.pid}.tmp`;
   fs.rmSync(temp, { recursive: true, force: true });
   fs.mkdirSync(temp, { recursive: true });
-  for (const { file } of BUILTINS) {
-    for (const name of [file, `${file}.source`]) fs.copyFileSync(path.join(dictionariesDir, name), path.join(temp, name));
-  }
+  for (const name of FILES) fs.copyFileSync(path.join(dictionariesDir, name), path.join(temp, name));
   fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   fs.renameSync(temp, TEMPLATE_DIR);
 }

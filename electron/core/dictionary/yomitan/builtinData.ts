@@ -19,13 +19,22 @@ export const JLPT_TITLE = 'JLPT (unofficial)';
 
 export type BuiltinName = 'kanjium' | 'jlpt';
 
+/** Each builtin's shipped source file (in resources/data), in the order they are prepared. */
+export const BUILTIN_SOURCES: ReadonlyArray<readonly [BuiltinName, string]> = [
+  ['kanjium', KANJIUM_FILE],
+  ['jlpt', JLPT_FILE],
+];
+
+/** The builtin's dictionary file in the app's dictionaries folder (its stamp file beside it: `<file>.source`). */
+export const builtinFileName = (name: BuiltinName): string => `builtin-${name}.db`;
+
 /** What identifies a source file's version: its size and modification time. */
 function stamp(file: string): string {
   const st = fs.statSync(file);
   return `${st.size}:${Math.round(st.mtimeMs)}`;
 }
 
-function stampFile(target: string): string {
+export function stampFile(target: string): string {
   return `${target}.source`;
 }
 
