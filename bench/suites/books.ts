@@ -24,12 +24,17 @@ import { round, summarize } from '../support/stats';
 import { AOZORA_GAIJI } from '../../tests/support/books/aozoraGaiji';
 import { installCommitCounter, type CommitRecord } from '../support/reactCommits';
 import { turnFrames } from '../support/turnFrames';
+import { entryRows, installEntryWatch, type EntryRecord } from '../support/readingsOnEntry';
 import type { BenchRow } from '../support/types';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 /** `BENCH_BOOKS_ONLY=turns` runs the page turns alone (no imports, no search). */
 const TURNS_ONLY = process.env.BENCH_BOOKS_ONLY === 'turns';
 const TURN_TRACE = process.env.BENCH_TURN_TRACE;
+/** How many of the last turns the trace holds (`BENCH_TURN_TRACE_TURNS`, 10 unless told). */
+const TRACED_TURNS = Number(process.env.BENCH_TURN_TRACE_TURNS ?? 10);
+/** `BENCH_TURN_DUMP=1` prints each turn slower than 16 ms with what happened in it. */
+const TURN_DUMP = process.env.BENCH_TURN_DUMP === '1';
 const TARGET_CHARS = QUICK ? 50_000 : 500_000;
 const CHAPTERS = 50;
 
@@ -214,6 +219,8 @@ interface TurnRecord {
   end: number;
   /** Blocks of the virtual list (paragraphs) added to the DOM in the key's frame. */
   itemsAdded: number;
+  /** Pages of text rendered past the new page, the way the turn went, once it is painted: what the next turn finds ready. */
+  ahead: number;
 }
 
 /** Chromium's own counters (CDP Performance.getMetrics) that say where a turn's work goes. */
@@ -247,8 +254,9 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
     // The rest of the chapter arrives in the background; the furigana of the first pages too.
     await page.waitForTimeout(4000);
     await scroll.focus();
+    await page.evaluate(installEntryWatch, false);
     await page.evaluate(() => {
-      const w = window as unknown as { __turns: TurnRecord[] };
+      const w = window as unknown as { __turns: TurnRecord[]; __checkEntries: () => void };
       w.__turns = [];
       let added = 0;
       new MutationObserver((records) => {
@@ -264,7 +272,15 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
           requestAnimationFrame(() => {
             const raf = performance.now();
             const ch = new MessageChannel();
-            ch.port1.onmessage = () => w.__turns.push({ t0, raf, end: performance.now(), itemsAdded: added - addedBefore });
+            ch.port1.onmessage = () => {
+              const end = performance.now();
+              // After the paint (layout is clean): how far the rendered text reaches past the view (vertical-rl: to the left).
+              const view = document.querySelector('[data-testid="book-scroll"]')!.getBoundingClientRect();
+              let far = view.left;
+              for (const el of document.querySelectorAll('.book-track > .book-item')) far = Math.min(far, el.getBoundingClientRect().left);
+              w.__turns.push({ t0, raf, end, itemsAdded: added - addedBefore, ahead: (view.left - far) / view.width });
+              w.__checkEntries();
+            };
             ch.port2.postMessage(0);
           });
         },
@@ -279,7 +295,7 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
     const spent: Record<string, number> = Object.fromEntries(CDP_METRICS.map((k) => [k, 0]));
     let cut = 0;
     for (let i = 0; i < turns; i++) {
-      if (TURN_TRACE && i === turns - 10) await browser.startTracing(page, { path: TURN_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] });
+      if (TURN_TRACE && i === turns - TRACED_TURNS) await browser.startTracing(page, { path: TURN_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] });
       const before = await metrics();
       await page.keyboard.press('PageDown');
       await page.waitForTimeout(150);
@@ -288,9 +304,11 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
       if (i % 10 === 9) cut += await cutColumns(page);
     }
     if (TURN_TRACE) await browser.stopTracing();
-    const { records, commits } = await page.evaluate(() => {
-      const w = window as unknown as { __turns: TurnRecord[]; __commits: CommitRecord[] };
-      return { records: w.__turns, commits: w.__commits };
+    // The last turn's paragraphs get their time to show their readings.
+    await page.waitForTimeout(1000);
+    const { records, commits, entries } = await page.evaluate(() => {
+      const w = window as unknown as { __turns: TurnRecord[]; __commits: CommitRecord[]; __entries: EntryRecord[] };
+      return { records: w.__turns, commits: w.__commits, entries: w.__entries };
     });
     const s = summarize(records.map((r) => r.end - r.t0));
     // Per turn: in the key's frame (key → painted) and over the whole turn (key → next key).
@@ -300,6 +318,10 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
     const inTurn = records.map((r, i) => within(r.t0, records[i + 1]?.t0 ?? Infinity));
     const sum = (cs: CommitRecord[], f: (c: CommitRecord) => number) => cs.reduce((n, c) => n + f(c), 0);
     const perTurn = (name: string, xs: number[], unit: string): BenchRow[] => [{ name: `  per turn, ${name}: median (max ${Math.max(...xs)})`, value: median(xs), unit }];
+    if (TURN_DUMP)
+      records.forEach((r, i) => {
+        if (r.end - r.t0 > 16) console.log(`turn ${i}: ${round(r.end - r.t0, 1)} ms, rAF at ${round(r.raf - r.t0, 1)}, added ${r.itemsAdded}, commits in frame ${inFrame[i]!.length}, pages ahead ${round(r.ahead, 2)} (before: ${round(records[i - 1]?.ahead ?? NaN, 2)})`);
+      });
     const cdpRows: BenchRow[] = CDP_METRICS.map((k) => {
       const d = spent[k]! / turns;
       return k.endsWith('Duration') ? { name: `  per turn, Chromium's ${k} (CDP, mean)`, value: round(d * 1000, 2), unit: 'ms' } : { name: `  per turn, Chromium's ${k} (CDP, mean)`, value: round(d, 2), unit: '' };
@@ -307,15 +329,23 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
     // The turns' own frames in the trace: which phases ran in them (a style recalculation, a layout, a paint of new text).
     const frames = TURN_TRACE ? turnFrames(TURN_TRACE) : [];
     const frameRows: BenchRow[] = frames.length
-      ? (['frame', 'script', 'style', 'layout', 'paint', 'layerize', 'commit'] as const).map((k) => {
+      ? (['frame', 'script', 'hitTest', 'style', 'layout', 'paint', 'layerize', 'commit'] as const).map((k) => {
           const xs = frames.map((f) => f[k]);
           return { name: `  traced turns' frames (${frames.length}), ${k === 'frame' ? 'the whole frame (BeginMainFrame)' : k}: median (max ${round(Math.max(...xs), 1)}; frames with any: ${xs.filter((x) => x > 0.05).length})`, value: round(median(xs), 2), unit: 'ms' };
         })
       : [];
+    if (frames.length) {
+      const items = frames.map((f) => f.repainted);
+      frameRows.push({ name: `  traced turns' frames (${frames.length}), display items painted anew: median (max ${Math.max(...items)}; frames with over 100: ${items.filter((x) => x > 100).length})`, value: median(items), unit: 'items' });
+    }
     return [
       { name: `page turn, vertical, whole columns (${book.chapters[0]!.chars.toLocaleString('en')}-character chapter): key → new page painted, p99 of ${records.length}`, value: round(s.p99, 1), unit: 'ms', target: '≤ 16 ms', pass: s.p99 <= 16 },
       { name: '  the same, median', value: round(s.median, 1), unit: 'ms' },
       { name: `  columns cut by the page's edge, checked every 10 turns`, value: cut, unit: 'columns', target: '0', pass: cut === 0 },
+      { name: "  turns that added paragraphs to the DOM in the key's frame", value: records.filter((r) => r.itemsAdded > 0).length, unit: 'turns', target: '0', pass: records.every((r) => r.itemsAdded === 0) },
+      { name: "  turns with a React commit in the key's frame", value: inFrame.filter((cs) => cs.length > 0).length, unit: 'turns' },
+      { name: `  pages rendered ahead once a turn is painted: fewest (median ${round(median(records.map((r) => r.ahead)), 2)})`, value: round(Math.min(...records.map((r) => r.ahead)), 2), unit: 'pages', target: '≥ 1', pass: records.every((r) => r.ahead >= 1) },
+      ...entryRows('  paging', entries),
       ...perTurn("paragraphs added to the DOM in the key's frame", records.map((r) => r.itemsAdded), 'blocks'),
       ...perTurn("React commits before the key's frame is painted (before its rAF)", beforePaint.map((cs) => cs.length), 'commits'),
       ...perTurn("React commits in the key's frame", inFrame.map((cs) => cs.length), 'commits'),

@@ -33,6 +33,8 @@ const WORD_HIGHLIGHT = 'book-word';
 const HOLE_DELAY_MS = 60;
 /** Paragraphs past the rendered ones whose tokens are asked for with theirs. */
 const TOKENS_AHEAD = 12;
+/** The vertical track's width is a multiple of this (px): it rarely changes (see trackExtent). */
+const TRACK_STEP_PX = 1 << 20;
 /** How long "Bookmarked" stays. */
 const NOTICE_MS = 2500;
 
@@ -76,7 +78,9 @@ export function BookReader() {
   const [ready, setReady] = useState<number | null>(null);
   const vertical = layout.mode === 'vertical';
   const pitch = linePitch(layout.fontSize, layout.lineHeight);
-  const pages = useColumnPages(frameRef, scrollRef, vertical, pitch);
+  // The text's extent along the chapter (the virtualizer's total), which the pages end at.
+  const extentRef = useRef(0);
+  const pages = useColumnPages(frameRef, scrollRef, vertical, pitch, extentRef);
   const paragraphs = useMemo(() => chapter?.paragraphs ?? [], [chapter]);
   // The outline is there from the first request; the paragraphs' text may come later.
   const ids = useMemo(() => chapter?.ids ?? [], [chapter?.ids]);
@@ -108,6 +112,12 @@ export function BookReader() {
   });
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    extentRef.current = total;
+  }, [total]);
+  // In vertical text the track grows leftwards, where its box starts: a new width would move every column in it and
+  // Chromium would paint the whole book again (each paragraph read ahead changes the total a little). It grows in large steps instead.
+  const trackExtent = vertical ? Math.ceil((total + 1) / TRACK_STEP_PX) * TRACK_STEP_PX : total;
 
   // The position: the first paragraph whose far edge is past the start of the view.
   // From the virtualizer's measurements, so it holds for parts of the chapter not rendered yet.
@@ -355,7 +365,7 @@ export function BookReader() {
             {!chapter ? (
               <p className="book-loading">{t('books.reader.loading')}</p>
             ) : (
-              <div className="book-track" style={vertical ? { width: total, height: '100%' } : { height: total, width: '100%' }}>
+              <div className="book-track" style={vertical ? { width: trackExtent, height: '100%' } : { height: trackExtent, width: '100%' }}>
                 {items.map((vi) => {
                   const p = paragraphs[vi.index];
                   // A heading shows the analyzer's readings only when the layout asks for them; its marks whenever they are on.
