@@ -69,13 +69,21 @@ export function installEntryWatch(everyFrame: boolean): void {
     });
   if (everyFrame) frame();
   else {
-    // Only the waiting ones are followed frame by frame (a check per frame would add to the turns being timed).
-    const follow = () =>
+    // Only the waiting ones are followed, every 16 ms while there are any (a check per frame would add to the turns being timed).
+    let following = false;
+    const follow = () => {
+      if (following || waiting.size === 0) return;
+      following = true;
       setTimeout(() => {
-        if (waiting.size) check();
+        following = false;
+        check();
         follow();
       }, 16);
-    follow();
+    };
+    w.__checkEntries = () => {
+      check();
+      follow();
+    };
   }
 }
 

@@ -6,7 +6,6 @@ import type { AppErrorData } from '../../../shared/result';
 import { bridge } from '../bridge';
 import { fileToBase64 } from '../books/bookFiles';
 import { LAYOUT_KEY, loadLayout, normalizeLayout, type BookLayout } from '../books/readerSettings';
-import { BOOK_TOKENS_MARK } from '../perf/marks';
 import { useApp } from './appStore';
 
 export type BookSort = 'recent' | 'title' | 'author' | 'progress';
@@ -233,9 +232,6 @@ export const useBooks = create<BooksState>((set, get) => ({
     for (const id of batch) requested.add(id);
     void bridge.call('books.tokens', book.book.id, batch).then((r) => {
       if (!r.ok || get().opened !== book) return;
-      // For the books benchmark: from here to the readings in the page is the renderer's work.
-      performance.clearMarks(BOOK_TOKENS_MARK);
-      performance.mark(BOOK_TOKENS_MARK, { detail: Object.keys(r.value) });
       set((s) => ({ tokens: { ...s.tokens, ...r.value } }));
     });
   },

@@ -31,8 +31,8 @@ const WORD_HIGHLIGHT = 'book-word';
 
 /** Paragraphs in view still without text are asked for once the view has stayed this long. */
 const HOLE_DELAY_MS = 60;
-/** Paragraphs past the rendered ones whose tokens are asked for with theirs. */
-const TOKENS_AHEAD = 12;
+/** Paragraphs past the rendered ones whose tokens are asked for with theirs (a few pages: their readings are there before they are rendered, even when the analyzer is slow). */
+const TOKENS_AHEAD = 24;
 /** The vertical track's width is a multiple of this (px): it rarely changes (see trackExtent). */
 const TRACK_STEP_PX = 1 << 20;
 /** How long "Bookmarked" stays. */
@@ -108,7 +108,8 @@ export function BookReader() {
     isRtl: vertical,
     // The physical box (vertical-rl swaps the logical sizes), grown to whole lines: every block starts on a line.
     measureElement: (el) => wholeLines(el.getBoundingClientRect()[vertical ? 'width' : 'height'], pitch, el.querySelector('.book-figure') ? EXACT_SLACK : TEXT_SLACK),
-    overscan: 4,
+    // Little overscan: the read-ahead keeps the pages around the view; a jump past them mounts only what it shows in its frame.
+    overscan: 1,
   });
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
