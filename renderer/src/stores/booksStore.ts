@@ -221,7 +221,7 @@ export const useBooks = create<BooksState>((set, get) => ({
   setPosition(pos) {
     set({ position: pos });
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(flushSave, SAVE_DELAY_MS);
+    saveTimer = setTimeout(() => flushSave(), SAVE_DELAY_MS);
   },
 
   wantTokens(ids) {
@@ -313,15 +313,18 @@ async function fillChapter(chapter: OpenChapter, at: number): Promise<void> {
   }
 }
 
-/** Writes the pending position now (leaving the book, closing the window). */
-function flushSave(): void {
+/** Writes the pending position now (leaving the book; `unloading`: the page is going away, and the request must outlive it). */
+function flushSave(unloading = false): void {
   clearTimeout(saveTimer);
   saveTimer = undefined;
   const { opened, position } = useBooks.getState();
-  if (opened && position) void bridge.call('books.setPosition', opened.book.id, position);
+  if (!opened || !position) return;
+  if (unloading) bridge.send('books.setPosition', opened.book.id, position);
+  else void bridge.call('books.setPosition', opened.book.id, position);
 }
 
-if (typeof window !== 'undefined') window.addEventListener('beforeunload', flushSave);
+// A reload or a closed tab within the save's delay after a turn: an ordinary request would be cancelled with the page.
+if (typeof window !== 'undefined') window.addEventListener('beforeunload', () => flushSave(true));
 
 // A book imported from the File menu (desktop): show it in the library.
 bridge.on('books.imported', (r) => {
