@@ -7,7 +7,7 @@
  * server (a child process, real SQLite file) in ≤ 2 s each, with its peak RSS
  * growing ≤ 120 MB; plus reading a 500,000-character chapter back, whole and
  * in the part that opening a book at its position sends first. `BENCH_QUICK=1` makes the books a tenth as long;
- * `BENCH_BOOKS_ONLY=turns` runs the page turns alone (see pageTurnRows). Timings on a
+ * `BENCH_BOOKS_ONLY=turns` runs the page turns alone (see pageTurnRows), `=reader` the reader's rows alone. Timings on a
  * loaded machine mean little: compare with the load average.
  */
 import fs from 'node:fs';
@@ -29,6 +29,8 @@ import type { BenchRow } from '../support/types';
 const QUICK = process.env.BENCH_QUICK === '1';
 /** `BENCH_BOOKS_ONLY=turns` runs the page turns alone (no imports, no search). */
 const TURNS_ONLY = process.env.BENCH_BOOKS_ONLY === 'turns';
+/** `BENCH_BOOKS_ONLY=reader` runs the reader's rows alone (opening at the saved place, furigana while paging, DOM size). */
+const READER_ONLY = process.env.BENCH_BOOKS_ONLY === 'reader';
 const TURN_TRACE = process.env.BENCH_TURN_TRACE;
 /** How many of the last turns the trace holds (`BENCH_TURN_TRACE_TURNS`, 10 unless told). */
 const TRACED_TURNS = Number(process.env.BENCH_TURN_TRACE_TURNS ?? 10);
@@ -173,8 +175,8 @@ async function readerRows(url: string, rpc: (method: string, args: unknown[]) =>
     // The last page's paragraphs get their time to show their readings.
     await page.waitForTimeout(1000);
     const { entries, maxNodes } = await page.evaluate(() => {
-      const w = window as unknown as { __entries: EntryRecord[]; __maxNodes: number };
-      return { entries: w.__entries, maxNodes: w.__maxNodes };
+      const w = window as unknown as { __entriesNow: () => EntryRecord[]; __maxNodes: number };
+      return { entries: w.__entriesNow(), maxNodes: w.__maxNodes };
     });
     rows.push(...entryRows('offline furigana while paging (24 pages, 250 ms apart)', entries));
     rows.push({ name: 'DOM elements while paging the chapter (24 pages, vertical then horizontal), most at any time', value: maxNodes, unit: 'elements', target: '≤ 3000', pass: maxNodes <= 3000 });
@@ -298,8 +300,8 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
     // The last turn's paragraphs get their time to show their readings.
     await page.waitForTimeout(1000);
     const { records, commits, entries } = await page.evaluate(() => {
-      const w = window as unknown as { __turns: TurnRecord[]; __commits: CommitRecord[]; __entries: EntryRecord[] };
-      return { records: w.__turns, commits: w.__commits, entries: w.__entries };
+      const w = window as unknown as { __turns: TurnRecord[]; __commits: CommitRecord[]; __entriesNow: () => EntryRecord[] };
+      return { records: w.__turns, commits: w.__commits, entries: w.__entriesNow() };
     });
     const s = summarize(records.map((r) => r.end - r.t0));
     // Per turn: in the key's frame (key → painted) and over the whole turn (key → next key).
@@ -434,6 +436,13 @@ export async function run(): Promise<BenchRow[]> {
     await serve.settledRssMb();
     if (TURNS_ONLY) {
       rows.push(...(await pageTurnRows(serve.url, rpc)));
+      rows.push({ name: 'load average (1 min) during the run', value: round(os.loadavg()[0]!, 1), unit: '', target: `${os.cpus().length} cores` });
+      return rows;
+    }
+    if (READER_ONLY) {
+      const long = aozoraNovel().replace(/［＃[^］]*(見出し|改ページ)］/g, '');
+      const one = (await rpc('books.import', [{ name: 'one-chapter.txt', dataBase64: Buffer.from(long, 'utf8').toString('base64') }])) as ImportedBook;
+      rows.push(...(await readerRows(serve.url, rpc, one, (await rpc('books.chapter', [one.id, one.chapters[0]!.id])) as BookChapter)));
       rows.push({ name: 'load average (1 min) during the run', value: round(os.loadavg()[0]!, 1), unit: '', target: `${os.cpus().length} cores` });
       return rows;
     }

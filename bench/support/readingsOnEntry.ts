@@ -57,6 +57,8 @@ export function installEntryWatch(everyFrame: boolean): void {
     }
   };
   w.__checkEntries = check;
+  // Collected at the end: a paragraph still waiting for its readings entered the view without them.
+  (window as unknown as { __entriesNow: () => EntryRecord[] }).__entriesNow = () => [...entries, ...[...waiting].map(([id, since]) => ({ id, ready: false, wait: performance.now() - since }))];
   // After each frame is painted (a task queued from its rAF), while anything waits or in every frame.
   const frame = () =>
     requestAnimationFrame(() => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import type { BookPosition } from '../../../../shared/contract/books';
+import type { BookParagraph, BookPosition } from '../../../../shared/contract/books';
 import { bookHeading } from '../../books/bookHeading';
 import { charactersRead } from '../../books/bookSegments';
 import { textOffset } from '../../books/bookTarget';
@@ -108,8 +108,7 @@ export function BookReader() {
     isRtl: vertical,
     // The physical box (vertical-rl swaps the logical sizes), grown to whole lines: every block starts on a line.
     measureElement: (el) => wholeLines(el.getBoundingClientRect()[vertical ? 'width' : 'height'], pitch, el.querySelector('.book-figure') ? EXACT_SLACK : TEXT_SLACK),
-    // Little overscan: the read-ahead keeps the pages around the view; a jump past them mounts only what it shows in its frame.
-    overscan: 1,
+    overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
@@ -156,14 +155,16 @@ export function BookReader() {
 
   // Tokens for what is rendered (the furigana, and the words a click opens the word panel on), and for the
   // paragraphs read ahead next: they go into the DOM with their readings, laid out once, not again when these come.
-  const visibleIds = [...items.map((i) => paragraphs[i.index]), ...paragraphs.slice(lastIndex + 1, lastIndex + 1 + TOKENS_AHEAD)]
-    .filter((p) => p && !p.image && p.text)
-    .map((p) => p!.id);
-  const idsKey = visibleIds.join(',');
+  // Three requests, the page in view first: its readings do not wait for the analysis of the paragraphs ahead.
+  const textIds = (ps: ReadonlyArray<BookParagraph | undefined>) => ps.filter((p) => p && !p.image && p.text).map((p) => p!.id).join(',');
+  const inView = items.filter((i) => i.end > offset && i.start < offset + (pages.page || 1));
+  const idsKey = [textIds(inView.map((i) => paragraphs[i.index])), textIds(items.map((i) => paragraphs[i.index])), textIds(paragraphs.slice(lastIndex + 1, lastIndex + 1 + TOKENS_AHEAD))].join('|');
   useEffect(() => {
     // Asked when the page is idle: a render in a page turn's frame (the view past what is rendered) does not wait for the request.
     // Not cancelled by the next ids (the read-ahead's steps would put it off): ids asked already are not asked again.
-    if (idsKey) whenIdle(() => useBooks.getState().wantTokens(idsKey.split(',').map(Number)));
+    whenIdle(() => {
+      for (const group of idsKey.split('|')) if (group) useBooks.getState().wantTokens(group.split(',').map(Number));
+    });
   }, [idsKey]);
 
   /**
