@@ -31,10 +31,12 @@ export function CardBrowser({ selected, onSelect }: { selected: ReadonlySet<numb
   const [editing, setEditing] = useState<ReviewCard | null>(null);
   const focusId = useCardFocus((s) => s.cardId);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
 
   useEffect(() => {
     void pages.current!.reset({ query, sort, desc });
-    scrollRef.current?.scrollTo({ top: 0 });
+    // Only when scrolled (as the list last said): scrollTo, like reading scrollTop, lays the page out first, on every keystroke.
+    if (scrolled.current) scrollRef.current?.scrollTo({ top: 0 });
   }, [query, sort, desc]);
 
   useEffect(() => {
@@ -84,7 +86,7 @@ export function CardBrowser({ selected, onSelect }: { selected: ReadonlySet<numb
           {pages.current.total === null ? t('cards.browser.loading') : t('cards.browser.count', { count: total })}
         </span>
       </div>
-      <div ref={scrollRef} className="card-list" role="list" data-testid="card-list" style={{ height: Math.min(LIST_PX, Math.max(1, total) * ROW_PX + 2) }}>
+      <div ref={scrollRef} className="card-list" role="list" data-testid="card-list" onScroll={(e) => (scrolled.current = e.currentTarget.scrollTop > 0)} style={{ height: Math.min(LIST_PX, Math.max(1, total) * ROW_PX + 2) }}>
         {pages.current.total === 0 && <p className="muted">{t('cards.browser.empty')}</p>}
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
