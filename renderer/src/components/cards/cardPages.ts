@@ -51,20 +51,21 @@ export class CardPages {
     return Promise.all(kept.length ? kept.map((p) => this.fetch(p)) : [this.fetch(0)]).then(() => undefined);
   }
 
-  /** The last call sent, and the generation it was for. */
-  private sent: { generation: number; call: Promise<unknown> } = { generation: 0, call: Promise.resolve() };
+  /** The last call sent, the generation it was for, and whether it is answered. */
+  private sent: { generation: number; call: Promise<unknown>; done: boolean } = { generation: 0, call: Promise.resolve(), done: true };
 
   private async fetch(page: number): Promise<void> {
     if (this.pending.has(page)) return;
     this.pending.add(page);
     const generation = this.generation;
-    if (this.sent.generation !== generation) {
+    if (this.sent.generation !== generation && !this.sent.done) {
       await this.sent.call;
       if (generation !== this.generation) return; // a newer query came meanwhile: it is asked instead
     }
-    const call = bridge.call('cards.browse', { ...this.q, offset: page * PAGE_SIZE, limit: PAGE_SIZE });
-    this.sent = { generation, call };
-    const r = await call;
+    const sent = { generation, call: bridge.call('cards.browse', { ...this.q, offset: page * PAGE_SIZE, limit: PAGE_SIZE }), done: false };
+    this.sent = sent;
+    const r = await sent.call;
+    sent.done = true;
     if (generation !== this.generation) return;
     this.pending.delete(page);
     if (!r.ok) return;
