@@ -67,8 +67,19 @@ function change(changed: ReadonlyArray<WordKey & { status: WordStatus }>): void 
   paintStatuses(ids);
 }
 
-// A mark in another window (or tab), an import, a review card.
-bridge.on('words.changed', ({ changed }) => change(changed));
+// A mark in another window (or tab), an import, a review card. A burst of pushes is applied once
+// (each apply copies the whole map): thousands of them one by one kept the page busy for seconds.
+const PUSH_BATCH_MS = 16;
+let pushed: Array<WordKey & { status: WordStatus }> = [];
+bridge.on('words.changed', ({ changed }) => {
+  if (pushed.length === 0)
+    setTimeout(() => {
+      const all = pushed;
+      pushed = [];
+      change(all);
+    }, PUSH_BATCH_MS);
+  for (const c of changed) pushed.push(c);
+});
 
 /** The status a word's element is painted with at render time ('' until the statuses are loaded: no mark, every reading). */
 export function paintedStatus(id: string): WordStatus | '' {
