@@ -200,6 +200,8 @@ test.describe('Settings → Word knowledge: Anki', () => {
     anki = await startFakeAnkiConnect();
     anki.addStudied({ deckName: 'Mining', modelName: 'Vocab', fields: { Word: '食[た]べる', Meaning: 'eat' }, cards: [{ interval: 30 }] });
     anki.addStudied({ deckName: 'Mining', modelName: 'Vocab', fields: { Word: '<b>猫</b>', Meaning: 'cat' }, cards: [{ interval: 2 }] });
+    // Random kanji: no word, reported as the word list's import reports its lines.
+    anki.addStudied({ deckName: 'Mining', modelName: 'Vocab', fields: { Word: '猫犬鳥馬', Meaning: '?' }, cards: [{ interval: 9 }] });
     withAnki = await startServe({ ANKICONNECT_URL: anki.url, OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge' });
     await withAnki.rpc('settings.set', { uiLocale: 'en' });
   });
@@ -222,7 +224,10 @@ test.describe('Settings → Word knowledge: Anki', () => {
     await box.getByTestId('anki-find-fields').click();
     await expect(box.getByTestId('anki-field')).toHaveValue('Word');
     await box.getByTestId('anki-run').click();
-    await expect(box.getByTestId('anki-report')).toHaveText('1 known, 1 learning, 0 skipped (2 notes).');
+    const report = box.getByTestId('anki-report');
+    await expect(report.locator('p').first()).toHaveText('1 known, 1 learning, 1 skipped (3 notes).');
+    await expect(report.locator('p').nth(1)).toHaveText('1 note does not hold a word in that field:');
+    await expect(box.getByTestId('anki-not-words').locator('li')).toHaveText(['猫犬鳥馬']);
     await screenshot(page, 'words-anki-import');
 
     // In Korean, Anki gone before the import: said so, what was saved stays.
@@ -234,6 +239,9 @@ test.describe('Settings → Word knowledge: Anki', () => {
     await box.getByTestId('anki-query').fill('deck:Mining');
     await box.getByTestId('anki-find-fields').click();
     await expect(box.getByTestId('anki-run')).toHaveText('가져오기');
+    await box.getByTestId('anki-run').click();
+    await expect(report.locator('p').nth(1)).toHaveText('그 필드에 단어가 없는 노트 1개:');
+    await expect(box.getByTestId('anki-not-words').locator('li')).toHaveText(['猫犬鳥馬']);
     await anki.close();
     await box.getByTestId('anki-run').click();
     // Named in Korean with the service (AnkiConnect), never in the add-on's or the core's English.
