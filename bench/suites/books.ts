@@ -7,7 +7,7 @@
  * server (a child process, real SQLite file) in ≤ 2 s each, with its peak RSS
  * growing ≤ 120 MB; plus reading a 500,000-character chapter back, whole and
  * in the part that opening a book at its position sends first. `BENCH_QUICK=1` makes the books a tenth as long;
- * `BENCH_BOOKS_ONLY=turns` runs the page turns alone (see pageTurnRows). Timings on a
+ * `BENCH_BOOKS_ONLY=turns` runs the page turns alone (see pageTurnRows), `=reader` the reader's rows alone. Timings on a
  * loaded machine mean little: compare with the load average.
  */
 import fs from 'node:fs';
@@ -17,19 +17,25 @@ import { buildEpub } from '../../tests/support/books/epubBuilder';
 import { encodeLegacy } from '../../tests/support/books/legacyEncoding';
 import { BOTCHAN_TXT } from '../../tests/support/books/pandocEpub';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { BOOK_TOKENS_MARK } from '../../renderer/src/perf/marks';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/chromium';
 import { startServeChild } from '../support/serveChild';
 import { round, summarize } from '../support/stats';
 import { AOZORA_GAIJI } from '../../tests/support/books/aozoraGaiji';
 import { installCommitCounter, type CommitRecord } from '../support/reactCommits';
 import { turnFrames } from '../support/turnFrames';
+import { entryRows, installEntryWatch, type EntryRecord } from '../support/readingsOnEntry';
 import type { BenchRow } from '../support/types';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 /** `BENCH_BOOKS_ONLY=turns` runs the page turns alone (no imports, no search). */
 const TURNS_ONLY = process.env.BENCH_BOOKS_ONLY === 'turns';
+/** `BENCH_BOOKS_ONLY=reader` runs the reader's rows alone (opening at the saved place, furigana while paging, DOM size). */
+const READER_ONLY = process.env.BENCH_BOOKS_ONLY === 'reader';
 const TURN_TRACE = process.env.BENCH_TURN_TRACE;
+/** How many of the last turns the trace holds (`BENCH_TURN_TRACE_TURNS`, 10 unless told). */
+const TRACED_TURNS = Number(process.env.BENCH_TURN_TRACE_TURNS ?? 10);
+/** `BENCH_TURN_DUMP=1` prints each turn slower than 16 ms with what happened in it. */
+const TURN_DUMP = process.env.BENCH_TURN_DUMP === '1';
 const TARGET_CHARS = QUICK ? 50_000 : 500_000;
 const CHAPTERS = 50;
 
@@ -94,8 +100,8 @@ async function openLibrary(browser: Browser, url: string, layout: Record<string,
 /**
  * The book reader in Chromium against the same server: opening the long book at a
  * saved place deep in its chapter (from "Read" to that paragraph's text on screen),
- * and the renderer's work when the offline analyzer's furigana for paragraphs
- * entering the view arrives (from the tokens' arrival to the readings in the page).
+ * and the offline analyzer's furigana as a learner paging sees it: each paragraph
+ * entering the view with its readings already, or how long until they show.
  */
 async function readerRows(url: string, rpc: (method: string, args: unknown[]) => Promise<unknown>, book: ImportedBook, chapter: BookChapter): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -143,26 +149,18 @@ async function readerRows(url: string, rpc: (method: string, args: unknown[]) =>
     const request = await page.evaluate(() => performance.getEntriesByType('resource').findLast((e) => e.name.endsWith('/rpc/books.open'))?.duration ?? NaN);
     rows.push({ name: '  of which the books.open request with the first part (resource timing)', value: round(request, 1), unit: 'ms' });
 
-    // Furigana for paragraphs entering the view: page forward and time each arrival of tokens to the readings' commit.
+    // What a learner sees of the furigana while paging: each paragraph entering the view, with its readings already or how long until they show.
     const scroll = page.getByTestId('book-scroll');
     await scroll.focus();
-    await page.evaluate((mark) => {
-      const w = window as unknown as { __furigana: number[]; __maxNodes: number };
-      w.__furigana = [];
+    await page.evaluate(installEntryWatch, true);
+    await page.evaluate(() => {
+      const w = window as unknown as { __maxNodes: number };
       w.__maxNodes = 0;
-      let seen = '';
       new MutationObserver(() => {
         // The virtual list's promise: however far the learner pages, the page stays small.
         w.__maxNodes = Math.max(w.__maxNodes, document.getElementsByTagName('*').length);
-        const m = performance.getEntriesByName(mark, 'mark').at(-1);
-        if (!m || `${m.startTime}` === seen) return;
-        const ids = (m as PerformanceMark).detail as string[];
-        if (ids.some((id) => document.querySelector(`[data-paragraph-id="${id}"] ruby:not(.author-ruby)`))) {
-          seen = `${m.startTime}`;
-          w.__furigana.push(performance.now() - m.startTime);
-        }
       }).observe(document.querySelector('[data-testid="book-scroll"]')!, { childList: true, subtree: true });
-    }, BOOK_TOKENS_MARK);
+    });
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('PageDown');
       await page.waitForTimeout(250);
@@ -174,13 +172,13 @@ async function readerRows(url: string, rpc: (method: string, args: unknown[]) =>
       await page.keyboard.press('PageDown');
       await page.waitForTimeout(250);
     }
-    const { samples, maxNodes } = await page.evaluate(() => {
-      const w = window as unknown as { __furigana: number[]; __maxNodes: number };
-      return { samples: w.__furigana, maxNodes: w.__maxNodes };
+    // The last page's paragraphs get their time to show their readings.
+    await page.waitForTimeout(1000);
+    const { entries, maxNodes } = await page.evaluate(() => {
+      const w = window as unknown as { __entriesNow: () => EntryRecord[]; __maxNodes: number };
+      return { entries: w.__entriesNow(), maxNodes: w.__maxNodes };
     });
-    const worst = Math.max(...samples);
-    rows.push({ name: `offline furigana entering the view: tokens arrive → readings in the page, median of ${samples.length}`, value: round(median(samples), 1), unit: 'ms', target: '≤ 16 ms', pass: median(samples) <= 16 });
-    rows.push({ name: 'offline furigana entering the view: worst', value: round(worst, 1), unit: 'ms' });
+    rows.push(...entryRows('offline furigana while paging (24 pages, 250 ms apart)', entries));
     rows.push({ name: 'DOM elements while paging the chapter (24 pages, vertical then horizontal), most at any time', value: maxNodes, unit: 'elements', target: '≤ 3000', pass: maxNodes <= 3000 });
   } finally {
     await browser.close();
@@ -214,6 +212,8 @@ interface TurnRecord {
   end: number;
   /** Blocks of the virtual list (paragraphs) added to the DOM in the key's frame. */
   itemsAdded: number;
+  /** Pages of text rendered past the new page, the way the turn went, once it is painted: what the next turn finds ready. */
+  ahead: number;
 }
 
 /** Chromium's own counters (CDP Performance.getMetrics) that say where a turn's work goes. */
@@ -247,8 +247,9 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
     // The rest of the chapter arrives in the background; the furigana of the first pages too.
     await page.waitForTimeout(4000);
     await scroll.focus();
+    await page.evaluate(installEntryWatch, false);
     await page.evaluate(() => {
-      const w = window as unknown as { __turns: TurnRecord[] };
+      const w = window as unknown as { __turns: TurnRecord[]; __checkEntries: () => void };
       w.__turns = [];
       let added = 0;
       new MutationObserver((records) => {
@@ -264,7 +265,15 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
           requestAnimationFrame(() => {
             const raf = performance.now();
             const ch = new MessageChannel();
-            ch.port1.onmessage = () => w.__turns.push({ t0, raf, end: performance.now(), itemsAdded: added - addedBefore });
+            ch.port1.onmessage = () => {
+              const end = performance.now();
+              // After the paint (layout is clean): how far the rendered text reaches past the view (vertical-rl: to the left).
+              const view = document.querySelector('[data-testid="book-scroll"]')!.getBoundingClientRect();
+              let far = view.left;
+              for (const el of document.querySelectorAll('.book-track > .book-item')) far = Math.min(far, el.getBoundingClientRect().left);
+              w.__turns.push({ t0, raf, end, itemsAdded: added - addedBefore, ahead: (view.left - far) / view.width });
+              w.__checkEntries();
+            };
             ch.port2.postMessage(0);
           });
         },
@@ -279,7 +288,7 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
     const spent: Record<string, number> = Object.fromEntries(CDP_METRICS.map((k) => [k, 0]));
     let cut = 0;
     for (let i = 0; i < turns; i++) {
-      if (TURN_TRACE && i === turns - 10) await browser.startTracing(page, { path: TURN_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] });
+      if (TURN_TRACE && i === turns - TRACED_TURNS) await browser.startTracing(page, { path: TURN_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] });
       const before = await metrics();
       await page.keyboard.press('PageDown');
       await page.waitForTimeout(150);
@@ -288,9 +297,11 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
       if (i % 10 === 9) cut += await cutColumns(page);
     }
     if (TURN_TRACE) await browser.stopTracing();
-    const { records, commits } = await page.evaluate(() => {
-      const w = window as unknown as { __turns: TurnRecord[]; __commits: CommitRecord[] };
-      return { records: w.__turns, commits: w.__commits };
+    // The last turn's paragraphs get their time to show their readings.
+    await page.waitForTimeout(1000);
+    const { records, commits, entries } = await page.evaluate(() => {
+      const w = window as unknown as { __turns: TurnRecord[]; __commits: CommitRecord[]; __entriesNow: () => EntryRecord[] };
+      return { records: w.__turns, commits: w.__commits, entries: w.__entriesNow() };
     });
     const s = summarize(records.map((r) => r.end - r.t0));
     // Per turn: in the key's frame (key → painted) and over the whole turn (key → next key).
@@ -300,6 +311,13 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
     const inTurn = records.map((r, i) => within(r.t0, records[i + 1]?.t0 ?? Infinity));
     const sum = (cs: CommitRecord[], f: (c: CommitRecord) => number) => cs.reduce((n, c) => n + f(c), 0);
     const perTurn = (name: string, xs: number[], unit: string): BenchRow[] => [{ name: `  per turn, ${name}: median (max ${Math.max(...xs)})`, value: median(xs), unit }];
+    if (TURN_DUMP)
+      records.forEach((r, i) => {
+        if (r.end - r.t0 > 16 || inFrame[i]!.length)
+          console.log(
+            `turn ${i}: ${round(r.end - r.t0, 1)} ms, rAF at ${round(r.raf - r.t0, 1)}, added ${r.itemsAdded}, commits in frame ${inFrame[i]!.map((c) => `@${round(c.t - r.t0, 1)} ${c.rendered}r/${c.mounted}m${c.owner ? '/reader' : ''}`).join(' ')}, pages ahead ${round(r.ahead, 2)} (before: ${round(records[i - 1]?.ahead ?? NaN, 2)})`,
+          );
+      });
     const cdpRows: BenchRow[] = CDP_METRICS.map((k) => {
       const d = spent[k]! / turns;
       return k.endsWith('Duration') ? { name: `  per turn, Chromium's ${k} (CDP, mean)`, value: round(d * 1000, 2), unit: 'ms' } : { name: `  per turn, Chromium's ${k} (CDP, mean)`, value: round(d, 2), unit: '' };
@@ -307,15 +325,23 @@ async function pageTurnRows(url: string, rpc: (method: string, args: unknown[]) 
     // The turns' own frames in the trace: which phases ran in them (a style recalculation, a layout, a paint of new text).
     const frames = TURN_TRACE ? turnFrames(TURN_TRACE) : [];
     const frameRows: BenchRow[] = frames.length
-      ? (['frame', 'script', 'style', 'layout', 'paint', 'layerize', 'commit'] as const).map((k) => {
+      ? (['frame', 'script', 'hitTest', 'style', 'layout', 'paint', 'layerize', 'commit'] as const).map((k) => {
           const xs = frames.map((f) => f[k]);
           return { name: `  traced turns' frames (${frames.length}), ${k === 'frame' ? 'the whole frame (BeginMainFrame)' : k}: median (max ${round(Math.max(...xs), 1)}; frames with any: ${xs.filter((x) => x > 0.05).length})`, value: round(median(xs), 2), unit: 'ms' };
         })
       : [];
+    if (frames.length) {
+      const items = frames.map((f) => f.repainted);
+      frameRows.push({ name: `  traced turns' frames (${frames.length}), display items painted anew: median (max ${Math.max(...items)}; frames with over 100: ${items.filter((x) => x > 100).length})`, value: median(items), unit: 'items' });
+    }
     return [
       { name: `page turn, vertical, whole columns (${book.chapters[0]!.chars.toLocaleString('en')}-character chapter): key → new page painted, p99 of ${records.length}`, value: round(s.p99, 1), unit: 'ms', target: '≤ 16 ms', pass: s.p99 <= 16 },
       { name: '  the same, median', value: round(s.median, 1), unit: 'ms' },
       { name: `  columns cut by the page's edge, checked every 10 turns`, value: cut, unit: 'columns', target: '0', pass: cut === 0 },
+      { name: "  turns that added paragraphs to the DOM in the key's frame", value: records.filter((r) => r.itemsAdded > 0).length, unit: 'turns', target: '0', pass: records.every((r) => r.itemsAdded === 0) },
+      { name: "  turns with a React commit in the key's frame", value: inFrame.filter((cs) => cs.length > 0).length, unit: 'turns' },
+      { name: `  pages rendered ahead once a turn is painted: fewest (median ${round(median(records.map((r) => r.ahead)), 2)})`, value: round(Math.min(...records.map((r) => r.ahead)), 2), unit: 'pages', target: '≥ 1', pass: records.every((r) => r.ahead >= 1) },
+      ...entryRows('  paging', entries),
       ...perTurn("paragraphs added to the DOM in the key's frame", records.map((r) => r.itemsAdded), 'blocks'),
       ...perTurn("React commits before the key's frame is painted (before its rAF)", beforePaint.map((cs) => cs.length), 'commits'),
       ...perTurn("React commits in the key's frame", inFrame.map((cs) => cs.length), 'commits'),
@@ -410,6 +436,13 @@ export async function run(): Promise<BenchRow[]> {
     await serve.settledRssMb();
     if (TURNS_ONLY) {
       rows.push(...(await pageTurnRows(serve.url, rpc)));
+      rows.push({ name: 'load average (1 min) during the run', value: round(os.loadavg()[0]!, 1), unit: '', target: `${os.cpus().length} cores` });
+      return rows;
+    }
+    if (READER_ONLY) {
+      const long = aozoraNovel().replace(/［＃[^］]*(見出し|改ページ)］/g, '');
+      const one = (await rpc('books.import', [{ name: 'one-chapter.txt', dataBase64: Buffer.from(long, 'utf8').toString('base64') }])) as ImportedBook;
+      rows.push(...(await readerRows(serve.url, rpc, one, (await rpc('books.chapter', [one.id, one.chapters[0]!.id])) as BookChapter)));
       rows.push({ name: 'load average (1 min) during the run', value: round(os.loadavg()[0]!, 1), unit: '', target: `${os.cpus().length} cores` });
       return rows;
     }

@@ -716,7 +716,7 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     /** Runs the hovers of one kind, in a Chromium trace when BENCH_HOVER_TRACE asks for that kind. */
     const traced = async (kind: typeof HOVER_TRACE_OF, hovers: () => Promise<void>) => {
       if (!HOVER_TRACE || kind !== HOVER_TRACE_OF) return hovers();
-      await browser.startTracing(page, { path: HOVER_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input'] });
+      await browser.startTracing(page, { path: HOVER_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input', 'disabled-by-default-v8.cpu_profiler', 'v8.execute'] });
       await hovers();
       await browser.stopTracing();
     };

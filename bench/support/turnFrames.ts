@@ -14,7 +14,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { type?: string } };
+  args?: { data?: { type?: string }; num_non_cached_new_items?: number };
 }
 
 export interface TurnFrame {
@@ -27,6 +27,10 @@ export interface TurnFrame {
   paint: number;
   layerize: number;
   commit: number;
+  /** Display items painted anew in it (not reused from the last paint): how much of the book was repainted, whatever the load. */
+  repainted: number;
+  /** Hit tests in it (the pointer resting over the text is tested again after a scroll), ms. */
+  hitTest: number;
 }
 
 /** Sum of the durations of the outermost events called `name` among `events` (sorted by time), ms. */
@@ -54,6 +58,7 @@ export function turnFrames(tracePath: string): TurnFrame[] {
     const frame = main.find((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ts > key.ts);
     if (!frame) continue;
     const inside = main.filter((e) => e.ts >= frame.ts && e.ts < frame.ts + (frame.dur ?? 0));
+    const repainted = inside.filter((e) => e.name === 'PaintController::commitNewDisplayItems').reduce((n, e) => n + (e.args?.num_non_cached_new_items ?? 0), 0);
     frames.push({
       frame: (frame.dur ?? 0) / 1000,
       script: total(inside, ['EventDispatch', 'FireAnimationFrame']),
@@ -62,6 +67,8 @@ export function turnFrames(tracePath: string): TurnFrame[] {
       paint: total(inside, 'Paint'),
       layerize: total(inside, 'Layerize'),
       commit: total(inside, 'Commit'),
+      repainted,
+      hitTest: total(inside, 'LayoutView::HitTest'),
     });
   }
   return frames;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { applyAnalytics } from './analytics';
 import { bridge } from './bridge';
 import { ChatDrawer } from './components/chat/ChatDrawer';
@@ -27,6 +28,8 @@ import './styles/words.css';
 import { useSettings } from './stores/settingsStore';
 import { applyTheme } from './theme';
 import { toggleFullScreen } from './window/fullScreen';
+import { whenIdle } from './components/books/whenIdle';
+import { warmDateFormats } from './i18n/dateFormats';
 
 export function App() {
   const page = useApp((s) => s.page);
@@ -52,6 +55,9 @@ export function App() {
     return target?.kind === 'word' ? (target.token.key ?? null) : null;
   });
   useEffect(() => applyTheme(theme), [theme]);
+  // The date formatters' locale data, loaded while the app is idle rather than by the first page that shows a date.
+  const { i18n } = useTranslation();
+  useEffect(() => (loaded ? whenIdle(() => warmDateFormats(i18n.language)) : undefined), [loaded, i18n.language]);
   // Only the stored choice counts: nothing loads before the settings have.
   useEffect(() => {
     if (loaded) applyAnalytics(analytics, bridge.kind);

@@ -49,6 +49,8 @@ export interface AnkiImportReport {
   updated: number;
   /** The field's text of notes that hold no word (at most 200). */
   unrecognized: string[];
+  /** How many notes hold no word (random kanji, a sentence, made-up katakana: the word list's check); counted in `skipped`. */
+  notWords: number;
   conflicts: WordConflict[];
 }
 

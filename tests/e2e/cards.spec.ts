@@ -1,7 +1,7 @@
 /**
  * Cards made in one step (issue 25), in the browser with no key: the popup's audio and add-card
  * buttons and its duplicate mark, a dictionary sense chosen in the panel, the card browser with an
- * edit, and a rich Anki export's summary (fake EDRDG, fake Edge TTS, fake AnkiConnect).
+ * edit and a picture taken off, and a rich Anki export's summary (fake EDRDG, fake Edge TTS, fake AnkiConnect).
  */
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
@@ -9,6 +9,7 @@ import type { CardPage } from '../../shared/contract/cards';
 import { startFakeAnkiConnect, type FakeAnkiConnect } from '../fakes/ankiConnect';
 import { startFakeEdgeTts, type FakeEdgeTts } from '../fakes/edgeTts';
 import { startFakeEdrdg, type FakeEdrdg } from '../fakes/edrdg';
+import { PNG_1x1 } from '../support/books/epubBuilder';
 import { expect, screenshot, startServe } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -95,7 +96,11 @@ test('a sense clicked in the panel is the meaning of the card the star makes; th
   await screenshot(page, 'cards-panel-in-review');
 });
 
-test('the card browser finds, edits and keeps a card', async ({ page }) => {
+test('the card browser finds, edits and keeps a card, and takes its picture off', async ({ page }) => {
+  // The 食べる card gets a picture (as one starred from an image would).
+  const eat = (await cards()).cards.find((c) => c.word === '食べる')!;
+  await server.rpc('review.star', { kind: 'word', word: '食べる', reading: 'たべる', sentence: eat.sentence, picture: { mimeType: 'image/png', dataBase64: Buffer.from(PNG_1x1).toString('base64') } });
+  expect(await server.rpc('cards.picture', eat.id)).not.toBeNull();
   await page.goto(server.url);
   await expect(page.locator('.app[data-loaded="true"]')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('nav-review').click();
@@ -107,11 +112,15 @@ test('the card browser finds, edits and keeps a card', async ({ page }) => {
   const editor = browser.getByTestId('card-editor');
   await editor.getByTestId('card-edit-meaning').fill('to live on');
   await editor.getByTestId('card-edit-notes').fill('from the salary sense');
+  await expect(editor.getByTestId('card-picture')).toBeVisible();
   await screenshot(page, 'cards-browser-edit');
+  await editor.getByTestId('card-remove-picture').click();
+  await expect(editor.getByTestId('card-picture')).toHaveCount(0);
   await editor.getByTestId('card-save').click();
   await expect(editor).toHaveCount(0);
   await expect(browser.getByTestId('card-row').first()).toContainText('to live on');
   expect((await cards()).cards.find((c) => c.word === '食べる')).toMatchObject({ meaning: 'to live on', notes: 'from the salary sense' });
+  expect(await server.rpc('cards.picture', eat.id)).toBeNull();
   await screenshot(page, 'cards-browser');
 });
 

@@ -75,10 +75,15 @@ test('each counted word shows its status: new and learning marked, known plain; 
 test('furigana on unknown words only: readings over new and learning words, none over known ones', async ({ page }) => {
   await analysed(page);
   await page.getByTestId('furigana-unknown').click();
-  const rtVisibility = (key: Key) => words(page, key).first().locator('rt').first().evaluate((el) => getComputedStyle(el).visibility);
-  await expect.poll(() => rtVisibility(keys.cat)).toBe('hidden');
-  expect(await rtVisibility(keys.fish)).toBe('visible');
-  expect(await rtVisibility(keys.eat)).toBe('visible');
+  // A reading is hidden by drawing it transparent (words.css: a status change then only repaints).
+  const rtShown = (key: Key) =>
+    words(page, key).first().locator('rt').first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      return s.visibility === 'visible' && s.color !== 'rgba(0, 0, 0, 0)' && s.color !== 'transparent';
+    });
+  await expect.poll(() => rtShown(keys.cat)).toBe(false);
+  expect(await rtShown(keys.fish)).toBe(true);
+  expect(await rtShown(keys.eat)).toBe(true);
   await screenshot(page, 'words-furigana-unknown');
   await page.getByTestId('furigana-always').click();
 });
@@ -91,11 +96,25 @@ test('K over a hovered word cycles its status, repainting every instance at once
   await page.keyboard.press('k');
   for (const w of await eat.all()) await expect(w).toHaveAttribute('data-ws', 'learning');
   await screenshot(page, 'words-key-marked');
-  // Stored as the learner's mark.
+  // Stored as the learner's mark (sent once the page is idle after showing it).
+  await expect.poll(() => server.rpc('words.status', [keys.eat])).toEqual([{ ...keys.eat, status: 'learning', source: 'mark' }]);
+
+  // The core refusing the next press: every instance goes back, and the learner is told in the UI language.
+  await page.route('**/rpc/words.setStatus', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal', message: 'disk full' }) }));
+  await eat.first().hover();
+  await page.keyboard.press('k');
+  const refused = page.getByRole('alert').filter({ hasText: 'The status could not be saved' });
+  await expect(refused).toBeVisible();
+  for (const w of await eat.all()) await expect(w).toHaveAttribute('data-ws', 'learning');
   expect(await server.rpc('words.status', [keys.eat])).toEqual([{ ...keys.eat, status: 'learning', source: 'mark' }]);
+  await page.unroute('**/rpc/words.setStatus');
+  await refused.getByRole('button').click();
+  await expect(refused).toHaveCount(0);
 
   // The dictionary popup shows the status and changes it in one click.
-  const box = (await view(page).locator(`[data-wk="${keys.dog.term}\t${keys.dog.reading}"]`).first().boundingBox())!;
+  const dog = view(page).locator(`[data-wk="${keys.dog.term}\t${keys.dog.reading}"]`).first();
+  await dog.scrollIntoViewIfNeeded();
+  const box = (await dog.boundingBox())!;
   await page.keyboard.down('Shift');
   await page.mouse.move(box.x + 4, box.y + box.height - 6);
   const popup = page.getByTestId('dict-popup');
@@ -106,7 +125,7 @@ test('K over a hovered word cycles its status, repainting every instance at once
   await expect(popup.getByTestId('word-status')).toHaveAttribute('data-status', 'known');
   await expect(words(page, keys.dog)).toHaveAttribute('data-ws', 'known');
   await screenshot(page, 'words-popup-status');
-  expect(await server.rpc('words.status', [keys.dog])).toEqual([{ ...keys.dog, status: 'known', source: 'mark' }]);
+  await expect.poll(() => server.rpc('words.status', [keys.dog])).toEqual([{ ...keys.dog, status: 'known', source: 'mark' }]);
 });
 
 test('a status changed elsewhere (another window, an import) repaints the open text', async ({ page }) => {
@@ -181,6 +200,8 @@ test.describe('Settings → Word knowledge: Anki', () => {
     anki = await startFakeAnkiConnect();
     anki.addStudied({ deckName: 'Mining', modelName: 'Vocab', fields: { Word: '食[た]べる', Meaning: 'eat' }, cards: [{ interval: 30 }] });
     anki.addStudied({ deckName: 'Mining', modelName: 'Vocab', fields: { Word: '<b>猫</b>', Meaning: 'cat' }, cards: [{ interval: 2 }] });
+    // Random kanji: no word, reported as the word list's import reports its lines.
+    anki.addStudied({ deckName: 'Mining', modelName: 'Vocab', fields: { Word: '猫犬鳥馬', Meaning: '?' }, cards: [{ interval: 9 }] });
     withAnki = await startServe({ ANKICONNECT_URL: anki.url, OPENROUTER_API_URL: 'http://127.0.0.1:9/api/v1', EDGE_TTS_URL: 'ws://127.0.0.1:9/edge' });
     await withAnki.rpc('settings.set', { uiLocale: 'en' });
   });
@@ -203,7 +224,10 @@ test.describe('Settings → Word knowledge: Anki', () => {
     await box.getByTestId('anki-find-fields').click();
     await expect(box.getByTestId('anki-field')).toHaveValue('Word');
     await box.getByTestId('anki-run').click();
-    await expect(box.getByTestId('anki-report')).toHaveText('1 known, 1 learning, 0 skipped (2 notes).');
+    const report = box.getByTestId('anki-report');
+    await expect(report.locator('p').first()).toHaveText('1 known, 1 learning, 1 skipped (3 notes).');
+    await expect(report.locator('p').nth(1)).toHaveText('1 note does not hold a word in that field:');
+    await expect(box.getByTestId('anki-not-words').locator('li')).toHaveText(['猫犬鳥馬']);
     await screenshot(page, 'words-anki-import');
 
     // In Korean, Anki gone before the import: said so, what was saved stays.
@@ -215,6 +239,9 @@ test.describe('Settings → Word knowledge: Anki', () => {
     await box.getByTestId('anki-query').fill('deck:Mining');
     await box.getByTestId('anki-find-fields').click();
     await expect(box.getByTestId('anki-run')).toHaveText('가져오기');
+    await box.getByTestId('anki-run').click();
+    await expect(report.locator('p').nth(1)).toHaveText('그 필드에 단어가 없는 노트 1개:');
+    await expect(box.getByTestId('anki-not-words').locator('li')).toHaveText(['猫犬鳥馬']);
     await anki.close();
     await box.getByTestId('anki-run').click();
     // Named in Korean with the service (AnkiConnect), never in the add-on's or the core's English.

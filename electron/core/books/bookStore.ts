@@ -136,15 +136,19 @@ export class BookStore {
     const addImage = this.prepare('INSERT INTO book_images (book_id, name, data) VALUES (?, ?, ?)');
     for (const img of book.images) addImage.run(id, img.name, img.data);
     let start = 0;
+    const content = contentHash();
     const chapters: BookChapterInfo[] = book.chapters.map((c, ci) => {
       const chapterChars = c.paragraphs.reduce((m, p) => m + p.text.length, 0);
       const chapterId = Number(addChapter.run(id, ci, c.title, chapterChars).lastInsertRowid);
       c.paragraphs.forEach((p, pi) => {
-        addParagraph.run(chapterId, pi, p.text, p.ruby ? JSON.stringify(p.ruby) : null, p.gaiji ? JSON.stringify(p.gaiji) : null, p.image ?? null, p.heading ? 1 : 0, start, hashOf(p.text));
+        const hash = hashOf(p.text);
+        content.add(hash);
+        addParagraph.run(chapterId, pi, p.text, p.ruby ? JSON.stringify(p.ruby) : null, p.gaiji ? JSON.stringify(p.gaiji) : null, p.image ?? null, p.heading ? 1 : 0, start, hash);
         start += p.text.length;
       });
       return { id: chapterId, title: c.title, chars: chapterChars };
     });
+    this.prepare('UPDATE books SET content_key = ? WHERE id = ?').run(content.key(), id);
     return { id, title: book.title, author: book.author, chapters };
   }
 
@@ -325,9 +329,9 @@ export class BookStore {
       .all(bookId);
     const chapters = new Map<number, string[]>();
     const places = new Map<number, BookTexts['places'][number]>();
-    const hash = createHash('sha256');
+    const content = contentHash();
     for (const r of rows) {
-      hash.update(r.hash);
+      content.add(r.hash);
       if (r.text === '') continue;
       let list = chapters.get(r.chapterId);
       let place = places.get(r.chapterId);
@@ -338,7 +342,29 @@ export class BookStore {
       list.push(r.text);
       place.paragraphIds.push(r.id);
     }
-    return { chapters: [...chapters.values()], places: [...places.values()], title: book.title, contentKey: hash.digest('hex').slice(0, 32) };
+    return { chapters: [...chapters.values()], places: [...places.values()], title: book.title, contentKey: content.key() };
+  }
+
+  /**
+   * What whole-book work needs to know whether its result is current, without the text: the
+   * content key kept on the book's row (texts().contentKey, reckoned once for books imported
+   * before it was kept), the title and the chapters' titles.
+   */
+  head(bookId: number): BookHead {
+    const row = this.prepare<[number], { title: string; content_key: string | null }>('SELECT title, content_key FROM books WHERE id = ?').get(bookId);
+    if (!row) throw notFound('The book');
+    let contentKey = row.content_key;
+    if (contentKey === null) {
+      const content = contentHash();
+      const hashes = this
+        .prepare<[number], { hash: string }>('SELECT p.hash FROM book_paragraphs p JOIN book_chapters c ON c.id = p.chapter_id WHERE c.book_id = ? ORDER BY c.idx, p.idx')
+        .all(bookId);
+      for (const h of hashes) content.add(h.hash);
+      contentKey = content.key();
+      this.prepare('UPDATE books SET content_key = ? WHERE id = ?').run(contentKey, bookId);
+    }
+    const chapters = this.prepare<[number], { id: number; title: string }>('SELECT id, title FROM book_chapters WHERE book_id = ? ORDER BY idx').all(bookId);
+    return { title: row.title, contentKey, chapters };
   }
 
   private readonly positionListeners = new Set<(bookId: number, position: number, now: number) => void>();
@@ -480,6 +506,19 @@ export class BookStore {
   private bookDir(id: number): string {
     return path.join(this.dir, String(id));
   }
+}
+
+/** The key of a book's content: its paragraphs' hashes in reading order, hashed. */
+function contentHash(): { add(paragraphHash: string): void; key(): string } {
+  const hash = createHash('sha256');
+  return { add: (h) => void hash.update(h), key: () => hash.digest('hex').slice(0, 32) };
+}
+
+/** Whether whole-book work is current, and what names its places (BookStore.head). */
+export interface BookHead {
+  title: string;
+  contentKey: string;
+  chapters: Array<{ id: number; title: string }>;
 }
 
 /** A book's text for whole-book work (BookStore.texts). */

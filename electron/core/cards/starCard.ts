@@ -45,7 +45,8 @@ export async function starInput(args: StarArgs, deps: StarDeps, signal?: AbortSi
     ...(args.sourceLabel ? { sourceLabel: args.sourceLabel } : {}),
   };
   // The picture given (an image, a region of it); else, starred in a book, the illustration beside the paragraph.
-  const picture = args.picture ? { mimeType: args.picture.mimeType, data: Buffer.from(args.picture.dataBase64, 'base64') } : args.source ? deps.bookPicture?.(args.source) : undefined;
+  const book = !args.picture && args.source ? deps.bookPicture?.(args.source) : undefined;
+  const picture = args.picture ? { mimeType: args.picture.mimeType, data: Buffer.from(args.picture.dataBase64, 'base64'), from: 'given' as const } : book ? { ...book, from: 'book' as const } : undefined;
   if (picture) base.picture = picture;
   if (args.kind !== 'word') return base;
   const key = await cardHeadword(args.word, args.reading, args.sentence, deps, args.offset, signal);

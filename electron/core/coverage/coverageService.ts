@@ -12,7 +12,7 @@ import { CoverageIndexBuilder, indexTokens, sentencesOf, type CoverageIndex } fr
 import type { CoverageCache } from './coverageCache';
 import type { CoverageFigures } from './coverageState';
 import type { CoverageWorker } from './coverageWorker';
-import type { BookTexts } from '../books/bookStore';
+import type { BookHead, BookTexts } from '../books/bookStore';
 
 /** Bumped when what a cached index holds changes (v2: each sentence's place), so older rows are rebuilt. */
 const INDEX_VERSION = 'v2';
@@ -28,7 +28,8 @@ export type WordFacts = (key: WordKey) => { jlpt?: number; frequency?: number } 
 
 export interface CoverageDeps {
   words: { tokens(text: string, signal?: AbortSignal): Promise<Token[]> };
-  books: { texts(bookId: number): BookTexts };
+  /** `head` on every request (one row: whether the index is current); `texts` only to build an index. */
+  books: { head(bookId: number): BookHead; texts(bookId: number): BookTexts };
   statuses: StatusSource;
   worker: CoverageWorker;
   cache?: CoverageCache;
@@ -91,14 +92,16 @@ export class CoverageService {
     }
   }
 
-  /** The book's index in the worker, current for its content and word keys. */
+  /**
+   * The book's index in the worker, current for its content and word keys. Whether it is current
+   * comes from the book's row (its content key): the text is read only to build an index.
+   */
   private async loadBook(bookId: number): Promise<LoadedBook> {
-    const texts = this.deps.books.texts(bookId);
-    const key = `${INDEX_VERSION}|${texts.contentKey}|${this.deps.identityStamp?.() ?? ''}`;
+    const head = this.deps.books.head(bookId);
+    const key = `${INDEX_VERSION}|${head.contentKey}|${this.deps.identityStamp?.() ?? ''}`;
     const have = this.loaded.get(bookId);
     if (have && have.key === key && have.generation === this.deps.worker.generation) {
-      have.title = texts.title;
-      have.chapterTitles = chapterTitles(texts);
+      have.title = head.title;
       // Most recently asked last.
       this.loaded.delete(bookId);
       this.loaded.set(bookId, have);
@@ -109,7 +112,7 @@ export class CoverageService {
     const build = this.serial(async () => {
       let index = this.deps.cache?.get(bookId, key);
       if (!index) {
-        index = await this.indexBook(bookId, texts);
+        index = await this.indexBook(bookId, this.deps.books.texts(bookId));
         try {
           this.deps.cache?.put(bookId, key, index);
         } catch {
@@ -118,7 +121,7 @@ export class CoverageService {
       }
       const ids = new Map(index.words.map((w, i) => [wordKeyId(w), i]));
       const generation = this.deps.worker.load(slotOf(bookId), index, this.knownFlags(index.words));
-      const book: LoadedBook = { key, generation, ids, title: texts.title, chapterTitles: chapterTitles(texts) };
+      const book: LoadedBook = { key, generation, ids, title: head.title, chapterTitles: new Map(head.chapters.map((c) => [c.id, c.title])) };
       this.loaded.delete(bookId);
       this.loaded.set(bookId, book);
       for (const old of [...this.loaded.keys()].slice(0, Math.max(0, this.loaded.size - LOADED_BOOKS))) {
@@ -208,8 +211,6 @@ const slotOf = (bookId: number) => `book:${bookId}`;
 
 /** About one analyzer chunk: the most main-thread work one piece of a book costs. */
 const PIECE_CHARS = 8_000;
-
-const chapterTitles = (texts: BookTexts) => new Map(texts.places.map((p) => [p.chapterId, p.title]));
 
 /**
  * Paragraphs joined by line breaks into pieces of about `max` characters (a longer paragraph

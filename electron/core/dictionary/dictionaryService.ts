@@ -71,7 +71,7 @@ export class DictionaryService {
   private readonly variants = new Map<string, readonly { form: string; readings: readonly WrittenReading[] }[]>();
 
   readonly shelf: DictionaryShelf;
-  private merged: { key: string; source: LookupSource; facts: FactSources } | null = null;
+  private merged: MergedSources | null = null;
 
   constructor(private readonly opts: DictionaryServiceOptions) {
     this.file = path.join(opts.dir, DICTIONARY_FILE);
@@ -130,8 +130,8 @@ export class DictionaryService {
 
   /** Entries from every enabled dictionary, merged in lookup order, each with its word's facts. */
   lookup(text: string, reading?: string, extra?: readonly ExtraTerm[]): DictionaryEntry[] {
-    const { source, facts } = this.lookupSources();
-    return lookup(source, text, { ...(reading ? { reading } : {}), ...(extra ? { extra } : {}) }).map((e) => this.withFacts(e, source, facts));
+    const sources = this.lookupSources();
+    return lookup(sources.source, text, { ...(reading ? { reading } : {}), ...(extra ? { extra } : {}) }).map((e) => this.withFacts(e, sources));
   }
 
   /**
@@ -139,19 +139,20 @@ export class DictionaryService {
    * when known, its reading): what cards, coverage lists and the popup show beside the meanings.
    */
   wordFacts(query: WordFactsQuery): WordFacts {
-    const { pitches, jlpt, frequency } = wordFacts(this.lookupSources().facts, query);
+    const { pitches, jlpt, frequency } = factsOf(this.lookupSources(), query);
     return { pitches, jlpt, frequency };
   }
 
-  private withFacts(e: FoundEntry, source: LookupSource, facts: FactSources): DictionaryEntry {
+  private withFacts(e: FoundEntry, sources: MergedSources): DictionaryEntry {
+    const { source } = sources;
     const term = e.kanji[0] ?? e.readings[0] ?? e.term;
-    const f: AllWordFacts = wordFacts(facts, { term, ...(e.readings[0] ? { reading: e.readings[0] } : {}) });
+    const f: AllWordFacts = factsOf(sources, { term, ...(e.readings[0] ? { reading: e.readings[0] } : {}) });
     const dictionaryId = source.idOf?.(e.id);
     return { ...e, dictionary: source.titleOf(e.id), ...(dictionaryId ? { dictionaryId } : {}), frequencies: f.frequencies, pitches: f.pitches, jlpt: f.jlpt, ...(f.ipa.length ? { ipa: f.ipa } : {}) };
   }
 
   /** The enabled dictionaries as one lookup source, rebuilt when the set or its order changes. */
-  private lookupSources(): { source: LookupSource; facts: FactSources } {
+  private lookupSources(): MergedSources {
     const jmdict = this.current();
     const order = this.orderRows();
     const imported = this.shelf.imported();
@@ -175,7 +176,7 @@ export class DictionaryService {
       jlpt: jlpt ? { title: JLPT_TITLE, termMeta: (t) => jlpt.termMeta(t) } : null,
       jmdictScore: (t, reading) => (jmdict ? jmdictScore(jmdict, t, reading) : null),
     };
-    this.merged = { key, source: mergedSources(terms), facts };
+    this.merged = { key, source: mergedSources(terms), facts, factsCache: new Map() };
     return this.merged;
   }
 
@@ -553,6 +554,29 @@ function asDictionaryError(e: unknown): unknown {
   if (e instanceof AppError && e.data.code === 'too_large') return new DictionaryInputError('too_large', e.message);
   if (e instanceof AppError) return new DictionaryInputError('truncated', e.message);
   return e;
+}
+
+/** The enabled dictionaries as one source, their facts, and the facts found so far for this set. */
+interface MergedSources {
+  key: string;
+  source: LookupSource;
+  facts: FactSources;
+  /** A word's facts by term and reading: a lookup asks them for each of its entries, and the next lookups for the same words again. */
+  factsCache: Map<string, AllWordFacts>;
+}
+
+const FACTS_CACHE = 5_000;
+
+/** A word's facts from these sources, cached for as long as the set of sources stays. */
+function factsOf(sources: MergedSources, query: WordFactsQuery): AllWordFacts {
+  const id = query.reading === undefined ? query.term : `${query.term}\t${query.reading}`;
+  let found = sources.factsCache.get(id);
+  if (!found) {
+    found = wordFacts(sources.facts, query);
+    if (sources.factsCache.size >= FACTS_CACHE) sources.factsCache.clear();
+    sources.factsCache.set(id, found);
+  }
+  return found;
 }
 
 /** JMdict's priority score of a word with this reading (the best of its entries). */

@@ -21,6 +21,9 @@ export interface LookupSource {
 }
 
 const BLOCK = 2 ** 34;
+/** Forms whose merged hits are kept (most forms a lookup tries have none: those are answered by the hashes again, into one shared empty array). */
+const MERGED_CACHE = 5_000;
+const NONE: FormHit[] = [];
 const BLOCKS = 2 ** 18;
 
 /** A stable block for a dictionary id: 0 for JMdict, a hash of the id for the others. */
@@ -44,11 +47,23 @@ export function mergedSources(sources: readonly TermSource[]): LookupSource {
     return entry;
   });
   const sourceOf = (id: number) => byBlock.get(Math.floor(id / BLOCK));
+  // Each form's hits renumbered once: a lookup asks every prefix of the text again from the next character.
+  const merged = new Map<string, FormHit[]>();
   return {
     hits(form) {
       if (ranked.length === 1 && ranked[0]!.base === 0) return ranked[0]!.reader.hits(form);
-      const out: FormHit[] = [];
-      for (const s of ranked) for (const h of s.reader.hits(form)) out.push({ ...h, entryId: s.base + h.entryId, rank: s.rank });
+      const known = merged.get(form);
+      if (known) return known;
+      let out: FormHit[] = NONE;
+      for (const s of ranked) {
+        const found = s.reader.hits(form);
+        if (found.length === 0) continue;
+        if (out === NONE) out = [];
+        for (const h of found) out.push({ ...h, entryId: s.base + h.entryId, rank: s.rank });
+      }
+      if (out === NONE) return out;
+      if (merged.size >= MERGED_CACHE) merged.clear();
+      merged.set(form, out);
       return out;
     },
     entry(id) {

@@ -9,16 +9,16 @@
 import { AppError } from '../../../shared/result';
 import type { AnkiImportReport, SuspendedChoice, WordImportProgress } from '../../../shared/contract/words';
 import { wordKeyId, type WordKey } from '../../../shared/words';
-import { toHiraganaReading } from '../analyzer/reading';
 import type { WordIdentity } from '../words/wordIdentity';
 import { wordOfAnkiField } from './ankiField';
+import type { ListWordCheck } from './listWordCheck';
+import { recognizeWords } from './recognizeWords';
 import type { WordKnowledge } from './wordKnowledge';
 
 export const DEFAULT_KNOWN_AFTER_DAYS = 21;
 /** Cards per `cardsInfo` call: replies of a few hundred KB. */
 const BATCH = 500;
 const UNRECOGNIZED_MAX = 200;
-const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]+$/u;
 
 export interface AnkiInvoker {
   invoke<T = unknown>(action: string, params?: Record<string, unknown>): Promise<T>;
@@ -78,7 +78,8 @@ export async function ankiFieldsOf(anki: AnkiInvoker, query: string): Promise<{ 
 
 export async function importAnkiWords(
   anki: AnkiInvoker,
-  deps: { identity: Pick<WordIdentity, 'wordKeys' | 'normalise'>; knowledge: WordKnowledge },
+  /** `isWord`: the word list's check (listWordCheck.ts): a field holding random kanji, a sentence or made-up katakana is reported, not stored. */
+  deps: { identity: Pick<WordIdentity, 'wordShapes' | 'normalise'>; knowledge: WordKnowledge; isWord: ListWordCheck },
   opts: AnkiWordImportOptions,
 ): Promise<AnkiImportReport> {
   const knownAfter = opts.knownAfterDays ?? DEFAULT_KNOWN_AFTER_DAYS;
@@ -118,8 +119,14 @@ export async function importAnkiWords(
 
   progress('saving', ids.length, ids.length);
   let skipped = 0;
+  let notWords = 0;
   const unrecognized: string[] = [];
-  const wanted: Array<{ note: NoteState; key?: WordKey; term?: string }> = [];
+  const notAWord = (text: string) => {
+    skipped++;
+    notWords++;
+    if (unrecognized.length < UNRECOGNIZED_MAX && text !== '') unrecognized.push(text);
+  };
+  const wanted: Array<{ note: NoteState; term: string; reading?: string }> = [];
   for (const note of notes.values()) {
     if (note.suspended && suspended === 'skip') {
       skipped++;
@@ -127,31 +134,25 @@ export async function importAnkiWords(
     }
     const word = wordOfAnkiField(note.value);
     if (!word) {
-      skipped++;
-      if (unrecognized.length < UNRECOGNIZED_MAX && note.value.trim() !== '') unrecognized.push(note.value.trim());
-      continue;
+      if (note.value.trim() === '') skipped++; // an empty field: nothing to report
+      else notAWord(note.value.trim());
     }
-    if (word.reading) wanted.push({ note, key: deps.identity.normalise({ term: KANA.test(word.term) ? toHiraganaReading(word.term) : word.term, reading: toHiraganaReading(word.reading) }) });
-    else wanted.push({ note, term: word.term });
+    else wanted.push({ note, term: word.term.normalize('NFC'), ...(word.reading ? { reading: word.reading } : {}) });
   }
-  const asWritten = wanted.filter((w) => !w.key);
-  const keys = await deps.identity.wordKeys(asWritten.map((w) => w.term!), opts.signal);
-  asWritten.forEach((w, i) => {
-    const key = keys[i];
-    if (key) w.key = key;
-  });
+  const keys = await recognizeWords(wanted, deps.identity, deps.isWord, opts.signal);
 
   // One status per word: a word on several notes is as known as its best note.
   const byWord = new Map<string, { key: WordKey; status: 'known' | 'learning' }>();
-  for (const w of wanted) {
-    if (!w.key) {
-      skipped++;
-      if (unrecognized.length < UNRECOGNIZED_MAX) unrecognized.push(w.term ?? '');
+  for (const [i, w] of wanted.entries()) {
+    const key = keys[i];
+    if (!key) {
+      // Reported as the field gave it, markup aside (食[た]べ物 as 食[た]べ物, not as the word it would have been).
+      notAWord(w.reading ? `${w.term}[${w.reading}]` : w.term);
       continue;
     }
     const status = w.note.suspended ? (suspended === 'known' ? 'known' : 'learning') : w.note.interval >= knownAfter ? 'known' : 'learning';
-    const id = wordKeyId(w.key);
-    if (byWord.get(id)?.status !== 'known') byWord.set(id, { key: w.key, status });
+    const id = wordKeyId(key);
+    if (byWord.get(id)?.status !== 'known') byWord.set(id, { key, status });
   }
   checked(opts.signal);
   const items = [...byWord.values()].map((w) => ({ ...w.key, status: w.status }));
@@ -172,6 +173,7 @@ export async function importAnkiWords(
     notes: notes.size,
     updated: outcome.updated,
     unrecognized,
+    notWords,
     conflicts: outcome.conflicts.map((c) => ({ term: c.term, reading: c.reading, status: c.status, wanted: c.wanted })),
   };
 }

@@ -19,16 +19,38 @@ export function statusOfCard(stability: number, knownAfterDays: number): Exclude
   return stability >= knownAfterDays ? 'known' : 'learning';
 }
 
+type CardState = Pick<ReviewCard, 'word' | 'sentence'> & { stability: number };
+
 /** Applies one card's state to its word; resolves to the status set, or null when nothing changed. */
 export async function applyCard(deps: ReviewStatusDeps, card: Pick<ReviewCard, 'word' | 'sentence'>, stability: number): Promise<WordStatus | null> {
-  if (card.word.trim() === '') return null; // a sentence card has no word of its own
-  const key = await deps.wordKey(card.word, card.sentence || card.word);
-  if (!key) return null;
-  const status = statusOfCard(stability, deps.knownAfterDays());
-  const [now] = deps.knowledge.entries([key]);
-  if (status === 'learning' && now && now.status === 'known' && now.source !== 'review') return null;
-  return deps.knowledge.setStatus([{ ...key, status }], 'review').updated > 0 ? status : null;
+  const [item] = await wanted(deps, [{ ...card, stability }]);
+  return item && deps.knowledge.setStatus([item], 'review').updated > 0 ? item.status : null;
 }
+
+/**
+ * Applies many cards' states in one `setStatus` (one `words.changed` for them all, not one per
+ * card: 20,000 cards caught up were 20,000 pushes, each a copy of the renderer's status map).
+ * A later card of the same word wins, as when applied one by one.
+ */
+export async function applyCards(deps: ReviewStatusDeps, cards: readonly CardState[]): Promise<number> {
+  const items = await wanted(deps, cards);
+  return items.length ? deps.knowledge.setStatus(items, 'review').updated : 0;
+}
+
+/** The status each card asks for its word; none for a sentence card, a word no identity knows, or a known word a new card would demote. */
+async function wanted(deps: ReviewStatusDeps, cards: readonly CardState[]): Promise<Array<WordKey & { status: WordStatus }>> {
+  const items: Array<WordKey & { status: WordStatus }> = [];
+  for (const card of cards) {
+    if (card.word.trim() === '') continue; // a sentence card has no word of its own
+    const key = await deps.wordKey(card.word, card.sentence || card.word);
+    if (key) items.push({ ...key, status: statusOfCard(card.stability, deps.knownAfterDays()) });
+  }
+  const now = deps.knowledge.entries(items);
+  return items.filter((item, i) => !(item.status === 'learning' && now[i]!.status === 'known' && now[i]!.source !== 'review'));
+}
+
+/** Cards caught up per `setStatus` (and per push to the renderer). */
+const CATCH_UP_BATCH = 500;
 
 export interface ReviewFollower {
   stop(): void;
@@ -59,7 +81,15 @@ export function followReview(
     catchUpOnce() {
       if (caughtUp) return;
       caughtUp = true;
-      for (const c of review.wordCards()) queue(c, c.stability);
+      const cards = review.wordCards();
+      for (let i = 0; i < cards.length; i += CATCH_UP_BATCH) {
+        const batch = cards.slice(i, i + CATCH_UP_BATCH);
+        // Each batch waits its turn behind cards starred or graded meanwhile (they are queued live), and yields to requests first.
+        pending = pending
+          .then(() => new Promise((r) => setImmediate(r)))
+          .then(() => (stopped ? 0 : applyCards(deps, batch)))
+          .catch(() => undefined);
+      }
     },
   };
 }

@@ -43,7 +43,7 @@ export class WordImports {
     args: { query: string; field: string; knownAfterDays?: number | undefined; suspended?: SuspendedChoice | undefined; overwriteMarks?: boolean | undefined },
     signal?: AbortSignal,
   ): Promise<AnkiImportReport> {
-    return importAnkiWords(this.client(signal), this.deps, {
+    return importAnkiWords(this.client(signal), { ...this.deps, isWord: listWordCheck(this.deps.dictionary) }, {
       query: args.query,
       field: args.field,
       ...(args.knownAfterDays !== undefined ? { knownAfterDays: args.knownAfterDays } : {}),

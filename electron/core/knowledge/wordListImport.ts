@@ -4,15 +4,10 @@
  * 食べる/たべる); a line that is no word the dictionary or the analyzer knows (listWordCheck.ts)
  * is reported as given, never stored and never dropped silently.
  */
-import { JAPANESE_CHAR } from '../../../shared/japaneseScript';
 import type { WordKey } from '../../../shared/words';
-import { toHiraganaReading } from '../analyzer/reading';
 import type { WordIdentity } from '../words/wordIdentity';
 import type { ListWordCheck } from './listWordCheck';
-
-const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]+$/u;
-/** A line that long is no word (a paragraph pasted by mistake). */
-const LINE_MAX = 100;
+import { recognizeWords, type WordCandidate } from './recognizeWords';
 
 export interface ListWords {
   keys: WordKey[];
@@ -21,42 +16,22 @@ export interface ListWords {
 }
 
 export async function wordsOfList(text: string, identity: Pick<WordIdentity, 'wordShapes' | 'normalise'>, isWord: ListWordCheck, signal?: AbortSignal): Promise<ListWords> {
-  const keys: WordKey[] = [];
-  const unrecognized: string[] = [];
-  const asWritten: string[] = [];
-  /** Lines with their reading given: the word must still be one (木<TAB>き, not 猫犬<TAB>ねこいぬ). */
-  const given: Array<{ line: string; term: string; key: WordKey }> = [];
+  const lines: string[] = [];
+  const candidates: WordCandidate[] = [];
   for (const raw of text.replace(/^\uFEFF/u, '').split(/\r\n|\r|\n/u)) {
     const line = raw.trim();
     if (line === '') continue;
     const [termCol = '', readingCol = ''] = line.split('\t').map((c) => c.trim());
-    const term = termCol.normalize('NFC');
-    if (term === '' || term.length > LINE_MAX || !JAPANESE_CHAR.test(term) || /\s/u.test(term)) {
-      unrecognized.push(line);
-      continue;
-    }
-    if (readingCol !== '') {
-      const reading = readingCol.normalize('NFKC');
-      if (!KANA.test(reading)) unrecognized.push(line);
-      else given.push({ line, term, key: identity.normalise({ term: KANA.test(term) ? toHiraganaReading(term) : term, reading: toHiraganaReading(reading) }) });
-      continue;
-    }
-    asWritten.push(term);
+    lines.push(line);
+    candidates.push({ term: termCol.normalize('NFC'), ...(readingCol !== '' ? { reading: readingCol.normalize('NFKC') } : {}) });
   }
-  const found = asWritten.length > 0 ? await identity.wordShapes(asWritten, signal) : [];
-  found.forEach((shape, i) => {
-    const term = asWritten[i]!;
-    if (shape && isWord(term, shape)) keys.push(shape.key);
-    else unrecognized.push(term);
+  const found = await recognizeWords(candidates, identity, isWord, signal);
+  const keys: WordKey[] = [];
+  const unrecognized: string[] = [];
+  found.forEach((key, i) => {
+    if (key) keys.push(key);
+    // A line with its reading is reported whole; one without, as its word.
+    else unrecognized.push(candidates[i]!.reading === undefined ? candidates[i]!.term || lines[i]! : lines[i]!);
   });
-  if (given.length > 0) {
-    const shapes = await identity.wordShapes(given.map((g) => g.term), signal);
-    given.forEach((g, i) => {
-      const shape = shapes[i];
-      // The analyzer's reading may differ from the one given (a rarer reading): the dictionary or the analyzer must know the written word, read either way.
-      if (isWord(g.term, { key: g.key, single: false }) || (shape && isWord(g.term, shape))) keys.push(g.key);
-      else unrecognized.push(g.line);
-    });
-  }
   return { keys, unrecognized };
 }

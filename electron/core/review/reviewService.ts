@@ -36,7 +36,12 @@ export interface StarInput {
   documentId?: number;
   source?: CardSource;
   sourceLabel?: string;
-  picture?: { mimeType: string; data: Buffer };
+  /**
+   * `given`: the learner's own (an image, a region selected on it), set even on a card whose
+   * picture was taken off; `book`: the illustration beside the paragraph, never put back on a
+   * card the learner took a picture off.
+   */
+  picture?: { mimeType: string; data: Buffer; from: 'given' | 'book' };
 }
 
 /** What the learner may change on a card (the card browser). */
@@ -94,6 +99,7 @@ interface CardRow {
   exported_at: number | null;
   anki_note_id: number | null;
   has_picture?: number;
+  picture_removed?: number;
   due: number;
   stability: number;
   difficulty: number;
@@ -247,6 +253,7 @@ export class ReviewService {
       ),
       picture: db.prepare<[number], { mime: string; data: Buffer }>('SELECT mime, data FROM card_pictures WHERE card_id = ?'),
       removePicture: db.prepare<[number]>('DELETE FROM card_pictures WHERE card_id = ?'),
+      pictureRemoved: db.prepare<[number, number]>('UPDATE review_cards SET picture_removed = ? WHERE id = ?'),
       setPicture: db.prepare<[number, string, Buffer]>('INSERT OR REPLACE INTO card_pictures (card_id, mime, data) VALUES (?, ?, ?)'),
       exported: db.prepare<[number, number | null, number]>('UPDATE review_cards SET exported_at = ?, anki_note_id = coalesce(?, anki_note_id) WHERE id = ?'),
       notExported: db.prepare<[], CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards WHERE exported_at IS NULL OR updated_at > exported_at ORDER BY created_at ASC, id ASC`),
@@ -327,8 +334,14 @@ export class ReviewService {
         })?.id;
       }
       if (id === undefined) throw new AppError({ code: 'storage_error', message: 'the card was not stored' });
-      if (input.picture && (existing === undefined || !this.q.picture.get(id))) this.q.setPicture.run(id, input.picture.mimeType, input.picture.data);
-      return { ...this.told(this.q.byId.get(id)!), existed: existing !== undefined };
+      const row = this.q.byId.get(id)!;
+      // A card keeps the picture it has; one the learner took off stays off unless the learner gives one.
+      if (input.picture && !row.has_picture && (input.picture.from === 'given' || !row.picture_removed)) {
+        this.q.setPicture.run(id, input.picture.mimeType, input.picture.data);
+        if (row.picture_removed) this.q.pictureRemoved.run(0, id);
+        return { ...this.told(this.q.byId.get(id)!), existed: existing !== undefined };
+      }
+      return { ...this.told(row), existed: existing !== undefined };
     }).immediate();
   }
 
@@ -406,7 +419,10 @@ export class ReviewService {
         if (other !== undefined && other !== id) throw new AppError({ code: 'bad_request', message: 'another card already has this word', status: 409, details: { cardId: other } });
       }
       this.q.edit.run({ ...next, identity, id, now: this.now() });
-      if (change.removePicture) this.q.removePicture.run(id);
+      if (change.removePicture) {
+        this.q.removePicture.run(id);
+        this.q.pictureRemoved.run(1, id);
+      }
       return toReviewCard(this.q.byId.get(id)!);
     }).immediate();
   }

@@ -23,6 +23,11 @@ export interface BridgeStream<C, R> extends AsyncIterable<C> {
 export interface Bridge {
   readonly kind: Transport['kind'];
   call<M extends CallName>(method: M, ...args: Tuple<ArgsIn<M>>): Promise<Result<ResultOf<M>>>;
+  /**
+   * A call made as the page goes away (`beforeunload`), its result unread: in browser mode a keepalive
+   * request, which a reload or a closed tab does not cancel; over IPC the message is sent at once anyway.
+   */
+  send<M extends CallName>(method: M, ...args: Tuple<ArgsIn<M>>): void;
   stream<M extends StreamName>(method: M, ...args: Tuple<ArgsIn<M>>): BridgeStream<ChunkOf<M>, ResultOf<M>>;
   on<E extends PushName>(event: E, listener: (payload: PushEvents[E]) => void): () => void;
 }
@@ -36,6 +41,10 @@ export function createBridge(transport: Transport, meta: () => CallMeta = () => 
     kind: transport.kind,
     call(method, ...args) {
       return transport.call(method, args, meta()) as never;
+    },
+
+    send(method, ...args) {
+      void transport.call(method, args, meta(), { keepalive: true });
     },
 
     stream<M extends StreamName>(method: M, ...args: Tuple<ArgsIn<M>>) {

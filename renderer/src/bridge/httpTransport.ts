@@ -31,10 +31,10 @@ function headers(meta: unknown): Record<string, string> {
 export function httpTransport(base = ''): Transport {
   return {
     kind: 'http',
-    async call(method, args, meta) {
+    async call(method, args, meta, options) {
       let res: Response;
       try {
-        res = await fetch(`${base}/rpc/${method}`, { method: 'POST', headers: headers(meta), body: JSON.stringify(args), credentials: 'same-origin' });
+        res = await fetch(`${base}/rpc/${method}`, { method: 'POST', headers: headers(meta), body: JSON.stringify(args), credentials: 'same-origin', ...(options?.keepalive ? { keepalive: true } : {}) });
       } catch (e) {
         return { ok: false, error: offline(e) };
       }

@@ -8,7 +8,8 @@ export interface StreamHandlers {
 /** How the bridge reaches the core: IPC in Electron, HTTP in browser mode. */
 export interface Transport {
   readonly kind: 'ipc' | 'http';
-  call(method: string, args: unknown[], meta: unknown): Promise<Result<unknown>>;
+  /** `keepalive`: the call outlives the page (a reload or a closed tab does not cancel it). */
+  call(method: string, args: unknown[], meta: unknown, options?: { keepalive?: boolean }): Promise<Result<unknown>>;
   /** Starts a stream; events for it go to `onEvent` until done or error. */
   startStream(method: string, args: unknown[], meta: unknown, onEvent: (e: StreamEvent) => void): Promise<Result<{ cancel(): void }>>;
   onPush(listener: (m: PushMessage) => void): () => void;

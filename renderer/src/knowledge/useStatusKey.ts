@@ -6,7 +6,9 @@
  */
 import { useEffect } from 'react';
 import { wordKeyId, type WordKey } from '../../../shared/words';
+import i18n from '../i18n';
 import { useShortcut } from '../keyboard/shortcuts';
+import { useApp } from '../stores/appStore';
 import { nextStatus, statusOfId, useWordStatus } from '../stores/wordStatusStore';
 
 let hovered: Element | null = null;
@@ -40,7 +42,8 @@ export function useStatusKey(panelKey?: () => WordKey | null): void {
     const key = targetWord(panelKey?.());
     if (!key) return false;
     const s = useWordStatus.getState();
-    void s.set([{ ...key, status: nextStatus(statusOfId(s.byId, wordKeyId(key))) }]);
+    // Shown at once; if the core refuses, the word goes back and the learner is told (in the UI language).
+    void s.set([{ ...key, status: nextStatus(statusOfId(s.byId, wordKeyId(key))) }]).then((e) => e && useApp.getState().notify(i18n.t('words.failed')));
     return true;
   });
 }

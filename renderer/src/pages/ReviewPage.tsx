@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CardBrowser } from '../components/cards/CardBrowser';
 import { AnkiExportPanel } from '../components/cards/AnkiExportPanel';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +16,17 @@ export function ReviewPage() {
   const error = useReview((s) => s.error);
   // Cards ticked in the browser: the export can take just these.
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const select = (id: number, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  // Stable, so the browser's memoised rows do not all re-render when this page does.
+  const select = useCallback(
+    (id: number, on: boolean) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
   useEffect(() => {
     void useReview.getState().load();

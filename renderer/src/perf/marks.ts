@@ -11,9 +11,6 @@ export const MARKS = {
   donePaint: 'yomimono:analyze:done-paint',
 } as const;
 
-/** Set when the analyzer's tokens for some book paragraphs arrive (detail: their ids); read by bench/suites/books.ts. */
-export const BOOK_TOKENS_MARK = 'yomimono:books:tokens';
-
 export function resetMarks(): void {
   for (const name of Object.values(MARKS)) performance.clearMarks(name);
 }

@@ -12,6 +12,8 @@ interface AppState {
   go(page: Page): void;
   loadInfo(): Promise<void>;
   dismiss(id: number): void;
+  /** A notice of the renderer's own (already in the UI language). */
+  notify(message: string): void;
 }
 
 let nextId = 1;
@@ -26,6 +28,7 @@ export const useApp = create<AppState>((set) => ({
     if (r.ok) set({ info: r.value });
   },
   dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
+  notify: (message) => set((s) => ({ notices: [...s.notices, { kind: 'info', message, id: nextId++ }] })),
 }));
 
 bridge.on('app.notice', (n) => useApp.setState((s) => ({ notices: [...s.notices, { ...n, id: nextId++ }] })));

@@ -6,7 +6,6 @@ import type { AppErrorData } from '../../../shared/result';
 import { bridge } from '../bridge';
 import { fileToBase64 } from '../books/bookFiles';
 import { LAYOUT_KEY, loadLayout, normalizeLayout, type BookLayout } from '../books/readerSettings';
-import { BOOK_TOKENS_MARK } from '../perf/marks';
 import { useApp } from './appStore';
 
 export type BookSort = 'recent' | 'title' | 'author' | 'progress';
@@ -222,7 +221,7 @@ export const useBooks = create<BooksState>((set, get) => ({
   setPosition(pos) {
     set({ position: pos });
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(flushSave, SAVE_DELAY_MS);
+    saveTimer = setTimeout(() => flushSave(), SAVE_DELAY_MS);
   },
 
   wantTokens(ids) {
@@ -233,9 +232,6 @@ export const useBooks = create<BooksState>((set, get) => ({
     for (const id of batch) requested.add(id);
     void bridge.call('books.tokens', book.book.id, batch).then((r) => {
       if (!r.ok || get().opened !== book) return;
-      // For the books benchmark: from here to the readings in the page is the renderer's work.
-      performance.clearMarks(BOOK_TOKENS_MARK);
-      performance.mark(BOOK_TOKENS_MARK, { detail: Object.keys(r.value) });
       set((s) => ({ tokens: { ...s.tokens, ...r.value } }));
     });
   },
@@ -317,15 +313,18 @@ async function fillChapter(chapter: OpenChapter, at: number): Promise<void> {
   }
 }
 
-/** Writes the pending position now (leaving the book, closing the window). */
-function flushSave(): void {
+/** Writes the pending position now (leaving the book; `unloading`: the page is going away, and the request must outlive it). */
+function flushSave(unloading = false): void {
   clearTimeout(saveTimer);
   saveTimer = undefined;
   const { opened, position } = useBooks.getState();
-  if (opened && position) void bridge.call('books.setPosition', opened.book.id, position);
+  if (!opened || !position) return;
+  if (unloading) bridge.send('books.setPosition', opened.book.id, position);
+  else void bridge.call('books.setPosition', opened.book.id, position);
 }
 
-if (typeof window !== 'undefined') window.addEventListener('beforeunload', flushSave);
+// A reload or a closed tab within the save's delay after a turn: an ordinary request would be cancelled with the page.
+if (typeof window !== 'undefined') window.addEventListener('beforeunload', () => flushSave(true));
 
 // A book imported from the File menu (desktop): show it in the library.
 bridge.on('books.imported', (r) => {

@@ -4,16 +4,26 @@
  * change made here, in another view or window, or by an import repaints every instance at once.
  * Painting is a data attribute on each word's element (`data-ws`), set straight in the DOM
  * (statusPaint.ts): no React render of the text it lies in.
+ *
+ * A mark is shown in the task of its key press or click, and saved a moment later (statusSaver.ts):
+ * the frame that shows it does not wait for the request to be sent, nor for the core's answer. If
+ * the core refuses, the words go back to what they were and the caller hears why.
  */
 import { create } from 'zustand';
 import type { AppErrorData } from '../../../shared/result';
 import { wordKeyId, type WordKey, type WordStatus } from '../../../shared/words';
 import { bridge } from '../bridge';
 import { paintFrom, paintStatuses } from '../knowledge/statusPaint';
+import { statusSaver } from '../knowledge/statusSaver';
 
 interface WordStatusState {
   loaded: boolean;
+  /** Changed in place (a copy per key press would cost as much as the learner has words); `version` tells a change. */
   byId: ReadonlyMap<string, WordStatus>;
+  /** Bumped on every change shown. */
+  version: number;
+  /** Bumped once the core has stored a change (here or elsewhere): views of the stored rows read them again. */
+  saved: number;
   load(): Promise<void>;
   /** Marks words by hand; shown at once, undone when the core refuses. */
   set(items: Array<WordKey & { status: WordStatus }>): Promise<AppErrorData | null>;
@@ -26,53 +36,67 @@ export function nextStatus(s: WordStatus): WordStatus {
   return s === 'new' ? 'learning' : s === 'learning' ? 'known' : 'new';
 }
 
-function applied(byId: ReadonlyMap<string, WordStatus>, changed: ReadonlyArray<WordKey & { status: WordStatus }>): { byId: Map<string, WordStatus>; ids: string[] } {
-  const next = new Map(byId);
-  const ids: string[] = [];
-  for (const c of changed) {
-    const id = wordKeyId(c);
-    if (statusOfId(next, id) === c.status) continue;
-    if (c.status === 'new') next.delete(id);
-    else next.set(id, c.status);
-    ids.push(id);
-  }
-  return { byId: next, ids };
-}
+const byId = new Map<string, WordStatus>();
 
-export const useWordStatus = create<WordStatusState>((set, get) => ({
+const saver = statusSaver({
+  save: (items) => bridge.call('words.setStatus', items),
+  statusOf: (id) => statusOfId(byId, id),
+  restore: (items) => change(items),
+  saved: () => useWordStatus.setState((s) => ({ saved: s.saved + 1 })),
+});
+
+export const useWordStatus = create<WordStatusState>(() => ({
   loaded: false,
-  byId: new Map(),
+  byId,
+  version: 0,
+  saved: 0,
   async load() {
     const r = await bridge.call('words.statusMap');
     if (!r.ok) return;
-    set({ loaded: true, byId: new Map(r.value.words.map(([term, reading, status]) => [wordKeyId({ term, reading }), status])) });
+    byId.clear();
+    for (const [term, reading, status] of r.value.words) if (status !== 'new') byId.set(wordKeyId({ term, reading }), status);
+    useWordStatus.setState((s) => ({ loaded: true, version: s.version + 1 }));
     paintStatuses(null);
   },
-  async set(items) {
-    const before = get().byId;
+  set(items) {
+    const before = items.map((i) => ({ ...i, status: statusOfId(byId, wordKeyId(i)) }));
     change(items);
-    const r = await bridge.call('words.setStatus', items);
-    if (r.ok) return null;
-    set({ byId: before });
-    paintStatuses(null);
-    return r.error;
+    return saver.save(items, before);
   },
 }));
 
 /** Applies changes and repaints only the words they name. */
 function change(changed: ReadonlyArray<WordKey & { status: WordStatus }>): void {
-  const { byId, ids } = applied(useWordStatus.getState().byId, changed);
+  const ids: string[] = [];
+  for (const c of changed) {
+    const id = wordKeyId(c);
+    if (statusOfId(byId, id) === c.status) continue;
+    if (c.status === 'new') byId.delete(id);
+    else byId.set(id, c.status);
+    ids.push(id);
+  }
   if (ids.length === 0) return;
-  useWordStatus.setState({ byId });
   paintStatuses(ids);
+  useWordStatus.setState((s) => ({ version: s.version + 1 }));
 }
 
-// A mark in another window (or tab), an import, a review card.
-bridge.on('words.changed', ({ changed }) => change(changed));
+// A mark in another window (or tab), an import, a review card, or this window's own mark stored.
+// A burst of pushes is applied once: thousands of them one by one kept the page busy for seconds.
+const PUSH_BATCH_MS = 16;
+let pushed: Array<WordKey & { status: WordStatus }> = [];
+bridge.on('words.changed', ({ changed }) => {
+  if (pushed.length === 0)
+    setTimeout(() => {
+      const all = pushed;
+      pushed = [];
+      change(all.filter((c) => !saver.pending(wordKeyId(c))));
+      useWordStatus.setState((s) => ({ saved: s.saved + 1 }));
+    }, PUSH_BATCH_MS);
+  for (const c of changed) pushed.push(c);
+});
 
 /** The status a word's element is painted with at render time ('' until the statuses are loaded: no mark, every reading). */
 export function paintedStatus(id: string): WordStatus | '' {
-  const s = useWordStatus.getState();
-  return s.loaded ? statusOfId(s.byId, id) : '';
+  return useWordStatus.getState().loaded ? statusOfId(byId, id) : '';
 }
 paintFrom(paintedStatus);

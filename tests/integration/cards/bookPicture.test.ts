@@ -1,6 +1,7 @@
 /**
  * A card starred in a book takes the illustration beside its paragraph as its picture, and the
- * Anki note carries it (`storeMediaFile`, the Picture field) through a fake AnkiConnect.
+ * Anki note carries it (`storeMediaFile`, the Picture field) through a fake AnkiConnect. A
+ * picture the learner took off stays off (the card remembers it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookChapter, ImportedBook } from '../../../shared/contract/books';
@@ -82,6 +83,22 @@ describe('a picture from the book', () => {
     const edited = await callOk<StarResult>(core, 'cards.update', cat.id, { notes: 'no picture', removePicture: true });
     expect(edited).toMatchObject({ notes: 'no picture', word: '猫' });
     expect(edited.hasPicture).toBeFalsy();
+    expect(await callOk(core, 'cards.picture', cat.id)).toBeNull();
+  });
+
+  it('a picture taken off stays off when the word is starred again beside the illustration; one the learner gives still goes on', async () => {
+    const cat = (await callOk<{ cards: Array<{ id: number; word: string }> }>(core, 'cards.browse', { query: '猫' })).cards.find((c) => c.word === '猫')!;
+    const again = await callOk<StarResult>(core, 'review.star', { kind: 'word', word: '猫', sentence: '猫が庭にいる。', source: at('猫が庭にいる。') });
+    expect(again).toMatchObject({ id: cat.id, existed: true });
+    expect(again.hasPicture).toBeFalsy();
+    expect(await callOk(core, 'cards.picture', cat.id)).toBeNull();
+
+    const given = await callOk<StarResult>(core, 'review.star', { kind: 'word', word: '猫', sentence: '猫が庭にいる。', source: at('猫が庭にいる。'), picture: { mimeType: 'image/jpeg', dataBase64: b64(JPEG) } });
+    expect(given).toMatchObject({ id: cat.id, hasPicture: true });
+    expect(await callOk<CardPictureData | null>(core, 'cards.picture', cat.id)).toEqual({ mimeType: 'image/jpeg', dataBase64: b64(JPEG) });
+    // Taken off once more, then starred from the book: still the learner's choice.
+    await callOk(core, 'cards.update', cat.id, { removePicture: true });
+    await callOk(core, 'review.star', { kind: 'word', word: '猫', sentence: '猫が庭にいる。', source: at('猫が庭にいる。') });
     expect(await callOk(core, 'cards.picture', cat.id)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { WordIdentity } from '../../../electron/core/words/wordIdentity';
 import { CoverageService, type StatusSource } from '../../../electron/core/coverage/coverageService';
 import { CoverageWorker } from '../../../electron/core/coverage/coverageWorker';
 import { CoverageCache } from '../../../electron/core/coverage/coverageCache';
+import type { BookHead, BookTexts } from '../../../electron/core/books/bookStore';
 import { MIGRATIONS } from '../../../electron/core/store/migrations';
 import { wordKeyId, type WordKey, type WordStatus } from '../../../shared/words';
 import { makeTempDir } from '../../support/tempDir';
@@ -46,8 +47,11 @@ let words: WordIdentity;
 let worker: CoverageWorker;
 let db: Database.Database;
 const tokenized: string[] = [];
+/** A book's head as BookStore.head gives it, from a fake store's texts. */
+const headOf = (t: BookTexts): BookHead => ({ title: t.title, contentKey: t.contentKey, chapters: t.places.map((p) => ({ id: p.chapterId, title: p.title })) });
 const books = {
-  texts: (id: number) => {
+  head: (id: number) => headOf(books.texts(id)),
+  texts: (id: number): BookTexts => {
     if (id === 1) return { chapters: BOOK, places: PLACES, title: '猫の本', contentKey: 'one' };
     if (id === 2) return { chapters: [['Hello, world. 123'], ['']], places: [{ chapterId: 20, title: 'One', paragraphIds: [201] }, { chapterId: 21, title: 'Two', paragraphIds: [211] }], title: 'English', contentKey: 'two' };
     throw new Error('no such book');
@@ -127,7 +131,8 @@ describe('coverage service (real analyzer, worker, SQLite)', () => {
     statuses.set({ term: '猫', reading: 'ねこ' }, 'known');
     const paragraphs = ['猫が鳴く。', '猫と犬。\n猫と鳥。', '猫が泳ぐ。猫が飛ぶ。', '猫が寝る。'];
     const ids = [501, 502, 503, 504];
-    const texts = { texts: () => ({ chapters: [paragraphs], places: [{ chapterId: 50, title: '', paragraphIds: ids }], title: '詩', contentKey: 'lines' }) };
+    const poem: BookTexts = { chapters: [paragraphs], places: [{ chapterId: 50, title: '', paragraphIds: ids }], title: '詩', contentKey: 'lines' };
+    const texts = { texts: () => poem, head: () => headOf(poem) };
     const progress: Array<{ bookId: number; done: number; total: number }> = [];
     const s = new CoverageService({ words, books: texts, statuses, worker, onProgress: (p) => progress.push(p) });
     const c = await s.book(3);

@@ -89,6 +89,24 @@ describe('words.importAnki', () => {
   });
 });
 
+describe('words.importAnki, notes that hold no word', () => {
+  it('random kanji, a sentence, made-up katakana and English are reported as not words, as a word list reports them; the words beside them are imported', async () => {
+    const NOISE = ['猫犬鳥馬', '猫が魚を食べた。', 'ブラペリモス', 'apple', '鳥[とり]', '<b>馬</b>'];
+    for (const Word of NOISE) anki.addStudied({ deckName: 'Noise', modelName: 'Vocab', fields: { Word, Meaning: '' }, cards: [{ interval: 30 }] });
+    const before = (await callOk<WordListPage>(core, 'words.list', {})).total;
+    const r = await callOk<AnkiImportReport>(core, 'words.importAnkiDetailed', { query: 'deck:Noise', field: 'Word' });
+    expect(r).toMatchObject({ known: 2, learning: 0, notWords: 4, skipped: 4, notes: 6 });
+    expect([...r.unrecognized].sort()).toEqual(['apple', 'ブラペリモス', '猫が魚を食べた。', '猫犬鳥馬'].sort());
+    // Only the two words were stored.
+    expect((await callOk<WordListPage>(core, 'words.list', {})).total).toBe(before + 2);
+    expect((await statusOf('鳥', 'とり'))!.status).toBe('known');
+    expect((await statusOf('馬', 'うま'))!.status).toBe('known');
+    // The word list's import says the same of the same words.
+    const list = await callOk<{ unrecognized: string[] }>(core, 'words.importListDetailed', { text: ['猫犬鳥馬', '猫が魚を食べた。', 'ブラペリモス', 'apple', '鳥\tとり', '馬'].join('\n'), status: 'known' });
+    expect([...list.unrecognized].sort()).toEqual([...r.unrecognized].sort());
+  });
+});
+
 describe('words.importAnki, bad input', () => {
   const snapshot = async () => (await callOk<WordListPage>(core, 'words.list', { limit: 1000 })).words;
 

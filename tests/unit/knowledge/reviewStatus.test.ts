@@ -74,4 +74,20 @@ describe('word cards starred before statuses followed review', () => {
     expect(asked).toBe(2);
     follow.stop();
   });
+
+  it('many cards caught up are told in a few batches, not one push per card', async () => {
+    const db = memoryDb();
+    const k = new WordKnowledge(db);
+    const review = new ReviewService(db);
+    for (let i = 0; i < 1200; i++) review.star({ kind: 'word', word: `語${i}`, reading: 'ご', meaning: '', sentence: `語${i}だ`, translation: '' });
+    const pushes: number[] = [];
+    k.onChange((changed) => pushes.push(changed.length));
+    const follow = followReview(review, { ...deps(k), wordKey: async (w: string) => ({ term: w, reading: 'ご' }) });
+    follow.catchUpOnce();
+    await follow.settled();
+    expect(k.counts().learning).toBe(1200);
+    expect(pushes.length).toBeLessThanOrEqual(3);
+    expect(pushes.reduce((a, b) => a + b, 0)).toBe(1200);
+    follow.stop();
+  });
 });

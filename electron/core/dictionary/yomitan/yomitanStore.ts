@@ -207,6 +207,8 @@ export class YomitanReader {
   private readonly hashes: Uint32Array;
   private readonly forms: FormLookup<FormHit>;
   private readonly metaCache = new Map<string, TermMeta[]>();
+  /** Parsed entries (a structured-content entry is kilobytes of JSON): a hover's neighbours repeat them. */
+  private readonly entryCache = new Map<number, StoredEntry>();
   readonly info: YomitanInfo;
 
   constructor(readonly file: string, nativeBinding?: string) {
@@ -214,6 +216,8 @@ export class YomitanReader {
     try {
       const version = this.db.pragma('user_version', { simple: true }) as number;
       if (version !== SCHEMA_VERSION) throw new Error(`dictionary file of schema version ${version}, this app reads ${SCHEMA_VERSION}`);
+      // As the JMdict file: a first lookup reads scattered pages of a file of hundreds of MB mapped, not copied through a 2 MB cache.
+      this.db.pragma('mmap_size = 1073741824');
       this.byForm = this.db.prepare(
         `SELECT f.term_id, f.is_kanji, t.score, t.classes, t.common, t.readings FROM forms f JOIN terms t ON t.id = f.term_id WHERE f.form = ? LIMIT ${MAX_HITS_PER_FORM}`,
       );
@@ -260,10 +264,15 @@ export class YomitanReader {
   }
 
   entry(id: number): StoredEntry | null {
+    const cached = this.entryCache.get(id);
+    if (cached) return cached;
     const r = this.termById.get(id);
     if (!r) return null;
     const t = JSON.parse(r.entry) as StoredTerm;
-    return { id: r.id, kanji: t.kanji, readings: t.readings, common: r.common === 1, senses: t.senses };
+    const e = { id: r.id, kanji: t.kanji, readings: t.readings, common: r.common === 1, senses: t.senses };
+    if (this.entryCache.size > 2_000) this.entryCache.clear();
+    this.entryCache.set(id, e);
+    return e;
   }
 
   /** Every freq, pitch and ipa row of this text. */

@@ -15,6 +15,8 @@ import { migration0013 } from './0013_word_status';
 import { migration0014 } from './0014_coverage_reading_stats';
 import { migration0015 } from './0015_card_context';
 import { migration0016 } from './0016_card_search';
+import { migration0017 } from './0017_card_picture_removed';
+import { migration0018 } from './0018_book_content_key';
 
 /** Every schema version in order. Add a file per version and list it here; never edit a shipped one. */
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009, migration0010, migration0011, migration0012, migration0013, migration0014, migration0015, migration0016];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009, migration0010, migration0011, migration0012, migration0013, migration0014, migration0015, migration0016, migration0017, migration0018];

@@ -43,13 +43,22 @@ export function BookParagraphTools(props: {
     // A page turn moves paragraphs under a resting pointer: that is not the learner pointing at one
     // (and the turn's frame stays free of React). The next move of the pointer counts again.
     let still = false;
+    // Where the page was when the pointer last counted: the hover events of a turn's frame come before its scroll event.
+    let left = el.scrollLeft;
+    let top = el.scrollTop;
+    const scrolledSince = () => el.scrollLeft !== left || el.scrollTop !== top;
     const take = (e: Event) => {
+      left = el.scrollLeft;
+      top = el.scrollTop;
       const host = e.target instanceof Element ? e.target.closest<HTMLElement>('.book-paragraph[data-paragraph-id]') : null;
       if (host) setHovered(Number(host.dataset.paragraphId));
     };
-    const over = (e: MouseEvent) => void (still || take(e));
+    const over = (e: MouseEvent) => {
+      if (scrolledSince()) still = true;
+      if (!still) take(e);
+    };
     const move = (e: PointerEvent) => {
-      if (!still) return;
+      if (!still && !scrolledSince()) return;
       still = false;
       take(e);
     };

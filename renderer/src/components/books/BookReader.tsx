@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import type { BookPosition } from '../../../../shared/contract/books';
+import type { BookParagraph, BookPosition } from '../../../../shared/contract/books';
 import { bookHeading } from '../../books/bookHeading';
 import { charactersRead } from '../../books/bookSegments';
 import { textOffset } from '../../books/bookTarget';
@@ -31,8 +31,10 @@ const WORD_HIGHLIGHT = 'book-word';
 
 /** Paragraphs in view still without text are asked for once the view has stayed this long. */
 const HOLE_DELAY_MS = 60;
-/** Paragraphs past the rendered ones whose tokens are asked for with theirs. */
-const TOKENS_AHEAD = 12;
+/** Paragraphs past the rendered ones whose tokens are asked for with theirs (a few pages: their readings are there before they are rendered, even when the analyzer is slow). */
+const TOKENS_AHEAD = 24;
+/** The vertical track's width is a multiple of this (px): it rarely changes (see trackExtent). */
+const TRACK_STEP_PX = 1 << 20;
 /** How long "Bookmarked" stays. */
 const NOTICE_MS = 2500;
 
@@ -76,7 +78,9 @@ export function BookReader() {
   const [ready, setReady] = useState<number | null>(null);
   const vertical = layout.mode === 'vertical';
   const pitch = linePitch(layout.fontSize, layout.lineHeight);
-  const pages = useColumnPages(frameRef, scrollRef, vertical, pitch);
+  // The text's extent along the chapter (the virtualizer's total), which the pages end at.
+  const extentRef = useRef(0);
+  const pages = useColumnPages(frameRef, scrollRef, vertical, pitch, extentRef);
   const paragraphs = useMemo(() => chapter?.paragraphs ?? [], [chapter]);
   // The outline is there from the first request; the paragraphs' text may come later.
   const ids = useMemo(() => chapter?.ids ?? [], [chapter?.ids]);
@@ -108,6 +112,12 @@ export function BookReader() {
   });
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    extentRef.current = total;
+  }, [total]);
+  // In vertical text the track grows leftwards, where its box starts: a new width would move every column in it and
+  // Chromium would paint the whole book again (each paragraph read ahead changes the total a little). It grows in large steps instead.
+  const trackExtent = vertical ? Math.ceil((total + 1) / TRACK_STEP_PX) * TRACK_STEP_PX : total;
 
   // The position: the first paragraph whose far edge is past the start of the view.
   // From the virtualizer's measurements, so it holds for parts of the chapter not rendered yet.
@@ -145,14 +155,16 @@ export function BookReader() {
 
   // Tokens for what is rendered (the furigana, and the words a click opens the word panel on), and for the
   // paragraphs read ahead next: they go into the DOM with their readings, laid out once, not again when these come.
-  const visibleIds = [...items.map((i) => paragraphs[i.index]), ...paragraphs.slice(lastIndex + 1, lastIndex + 1 + TOKENS_AHEAD)]
-    .filter((p) => p && !p.image && p.text)
-    .map((p) => p!.id);
-  const idsKey = visibleIds.join(',');
+  // Three requests, the page in view first: its readings do not wait for the analysis of the paragraphs ahead.
+  const textIds = (ps: ReadonlyArray<BookParagraph | undefined>) => ps.filter((p) => p && !p.image && p.text).map((p) => p!.id).join(',');
+  const inView = items.filter((i) => i.end > offset && i.start < offset + (pages.page || 1));
+  const idsKey = [textIds(inView.map((i) => paragraphs[i.index])), textIds(items.map((i) => paragraphs[i.index])), textIds(paragraphs.slice(lastIndex + 1, lastIndex + 1 + TOKENS_AHEAD))].join('|');
   useEffect(() => {
     // Asked when the page is idle: a render in a page turn's frame (the view past what is rendered) does not wait for the request.
     // Not cancelled by the next ids (the read-ahead's steps would put it off): ids asked already are not asked again.
-    if (idsKey) whenIdle(() => useBooks.getState().wantTokens(idsKey.split(',').map(Number)));
+    whenIdle(() => {
+      for (const group of idsKey.split('|')) if (group) useBooks.getState().wantTokens(group.split(',').map(Number));
+    });
   }, [idsKey]);
 
   /**
@@ -355,7 +367,7 @@ export function BookReader() {
             {!chapter ? (
               <p className="book-loading">{t('books.reader.loading')}</p>
             ) : (
-              <div className="book-track" style={vertical ? { width: total, height: '100%' } : { height: total, width: '100%' }}>
+              <div className="book-track" style={vertical ? { width: trackExtent, height: '100%' } : { height: trackExtent, width: '100%' }}>
                 {items.map((vi) => {
                   const p = paragraphs[vi.index];
                   // A heading shows the analyzer's readings only when the layout asks for them; its marks whenever they are on.

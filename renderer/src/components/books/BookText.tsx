@@ -30,6 +30,9 @@ export const BookText = memo(function BookText(props: { text: string; ruby?: Boo
           <span key={i} className="book-gaiji" title={s.gaiji} role="img" aria-label={t('books.reader.gaiji', { description: s.gaiji })}>
             {s.text}
           </span>
+        ) : s.wk === undefined ? (
+          // Plain text is a text node, not an element: a page holds fewer elements to lay out and keep rendered ahead.
+          s.text
         ) : (
           <span key={i} {...statusAttrs(s.wk)}>
             {s.text}

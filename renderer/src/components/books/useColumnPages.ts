@@ -24,7 +24,7 @@ export interface ColumnPages {
  * page and puts a freely scrolled view (wheel, touch, a scroll into view) back
  * on a line when the scrolling ends.
  */
-export function useColumnPages(frameRef: RefObject<HTMLElement | null>, scrollRef: RefObject<HTMLElement | null>, vertical: boolean, pitch: number): ColumnPages {
+export function useColumnPages(frameRef: RefObject<HTMLElement | null>, scrollRef: RefObject<HTMLElement | null>, vertical: boolean, pitch: number, extentRef?: RefObject<number>): ColumnPages {
   const [room, setRoom] = useState<{ w: number; h: number } | null>(null);
 
   useLayoutEffect(() => {
@@ -51,8 +51,12 @@ export function useColumnPages(frameRef: RefObject<HTMLElement | null>, scrollRe
   }, [scrollRef, vertical]);
   const max = useCallback(() => {
     const el = scrollRef.current;
-    return el ? Math.max(0, vertical ? el.scrollWidth - el.clientWidth : el.scrollHeight - el.clientHeight) : 0;
-  }, [scrollRef, vertical]);
+    if (!el) return 0;
+    const client = vertical ? el.clientWidth : el.clientHeight;
+    const scrollable = Math.max(0, (vertical ? el.scrollWidth : el.scrollHeight) - client);
+    // The text may end before the scroller does (its track is kept wider than the text): the end of the text is the end.
+    return extentRef ? Math.max(0, Math.min(scrollable, extentRef.current - client)) : scrollable;
+  }, [scrollRef, vertical, extentRef]);
   const scrollTo = useCallback(
     (to: number) => {
       const el = scrollRef.current;
@@ -70,6 +74,8 @@ export function useColumnPages(frameRef: RefObject<HTMLElement | null>, scrollRe
     const onEnd = () => {
       const at = offset();
       const m = max();
+      // Past the end of the text (into the track's spare room): back to its last page.
+      if (at > m + 0.5) return scrollTo(m);
       if (at >= m - 0.5) return;
       const snapped = snapOffset(at, pitch, m);
       if (Math.abs(snapped - at) >= 1) scrollTo(snapped);

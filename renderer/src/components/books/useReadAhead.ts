@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { whenIdle } from './whenIdle';
 
 /** Pages kept rendered ahead of the page in view, the way the learner is reading. */
-export const PAGES_AHEAD = 2;
+export const PAGES_AHEAD = 3;
 /** Pages kept rendered the other way (a turn back is painted at once too). */
 export const PAGES_BEHIND = 1;
 /**
@@ -125,6 +125,8 @@ class ReadAheadList {
         if (c && r && c.from <= r.startIndex && r.endIndex <= c.to && v.measurementsCache === c.measurements) {
           this.cancelDeferred ??= whenIdle(() => {
             this.cancelDeferred = null;
+            // The render after a turn also takes the read-ahead's next step: the pages used up are refilled at once.
+            this.step();
             // Interruptible: a key pressed while it renders is handled within a few milliseconds.
             startTransition(this.rerender);
           });

@@ -1,10 +1,11 @@
 import './cards.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { memo, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_SORTS, type CardSort } from '../../../../shared/contract/cards';
 import type { ReviewCard } from '../../../../shared/contract/review';
 import { bridge } from '../../bridge';
+import { formatDay } from '../../i18n/dateFormats';
 import { CardEditor } from './CardEditor';
 import { CardPages } from './cardPages';
 import { useCardFocus } from './cardFocus';
@@ -20,7 +21,7 @@ const LIST_PX = 420;
  * the panel (`useCardFocus`) opens here.
  */
 export function CardBrowser({ selected, onSelect }: { selected: ReadonlySet<number>; onSelect(id: number, on: boolean): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [, repaint] = useReducer((n: number) => n + 1, 0);
   const pages = useRef<CardPages | null>(null);
   pages.current ??= new CardPages(repaint);
@@ -30,10 +31,12 @@ export function CardBrowser({ selected, onSelect }: { selected: ReadonlySet<numb
   const [editing, setEditing] = useState<ReviewCard | null>(null);
   const focusId = useCardFocus((s) => s.cardId);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
 
   useEffect(() => {
     void pages.current!.reset({ query, sort, desc });
-    scrollRef.current?.scrollTo({ top: 0 });
+    // Only when scrolled (as the list last said): scrollTo, like reading scrollTop, lays the page out first, on every keystroke.
+    if (scrolled.current) scrollRef.current?.scrollTo({ top: 0 });
   }, [query, sort, desc]);
 
   useEffect(() => {
@@ -47,7 +50,6 @@ export function CardBrowser({ selected, onSelect }: { selected: ReadonlySet<numb
   const total = pages.current.total ?? 0;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render here
   const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_PX, overscan: 8 });
-  const date = (ms: number) => new Date(ms).toLocaleDateString(i18n.language);
 
   const afterChange = () => {
     setEditing(null);
@@ -84,33 +86,12 @@ export function CardBrowser({ selected, onSelect }: { selected: ReadonlySet<numb
           {pages.current.total === null ? t('cards.browser.loading') : t('cards.browser.count', { count: total })}
         </span>
       </div>
-      <div ref={scrollRef} className="card-list" role="list" data-testid="card-list" style={{ height: Math.min(LIST_PX, Math.max(1, total) * ROW_PX + 2) }}>
+      <div ref={scrollRef} className="card-list" role="list" data-testid="card-list" onScroll={(e) => (scrolled.current = e.currentTarget.scrollTop > 0)} style={{ height: Math.min(LIST_PX, Math.max(1, total) * ROW_PX + 2) }}>
         {pages.current.total === 0 && <p className="muted">{t('cards.browser.empty')}</p>}
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const card = pages.current!.at(item.index);
-            return (
-              <div key={item.key} role="listitem" className="card-row" style={{ transform: `translateY(${item.start}px)`, height: ROW_PX }} data-testid="card-row" data-card-id={card?.id}>
-                {card ? (
-                  <>
-                    <input type="checkbox" aria-label={t('cards.browser.select')} checked={selected.has(card.id)} onChange={(e) => onSelect(card.id, e.target.checked)} />
-                    <button type="button" className="card-row-main" onClick={() => setEditing(card)} data-testid="card-row-open">
-                      <span className="card-row-word" lang="ja">
-                        {card.kind === 'word' ? card.word : card.sentence}
-                        {card.kind === 'word' && card.reading && card.reading !== card.word && <span className="muted"> 【{card.reading}】</span>}
-                      </span>
-                      <span className="card-row-meaning">{card.kind === 'word' ? card.meaning : card.translation}</span>
-                      <span className="card-row-meta muted">
-                        <span className={`card-state state-${card.state}`}>{t(`cards.browser.states.${card.state}`)}</span> · {t('cards.browser.due', { date: date(card.due) })}
-                        {sourceOf(card) && <span lang="ja"> · {sourceOf(card)}</span>}
-                      </span>
-                    </button>
-                  </>
-                ) : (
-                  <span className="muted">…</span>
-                )}
-              </div>
-            );
+            return <CardRow key={item.key} card={card} top={item.start} selected={card ? selected.has(card.id) : false} onSelect={onSelect} onOpen={setEditing} />;
           })}
         </div>
       </div>
@@ -118,3 +99,45 @@ export function CardBrowser({ selected, onSelect }: { selected: ReadonlySet<numb
     </section>
   );
 }
+
+/**
+ * One row of the list. Memoised: a keystroke, a page arriving or a tick elsewhere re-renders only
+ * the rows whose card, place or tick changed (the card objects of a page are kept as they came).
+ */
+const CardRow = memo(function CardRow({
+  card,
+  top,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  card: ReviewCard | undefined;
+  top: number;
+  selected: boolean;
+  onSelect(id: number, on: boolean): void;
+  onOpen(card: ReviewCard): void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div role="listitem" className="card-row" style={{ transform: `translateY(${top}px)`, height: ROW_PX }} data-testid="card-row" data-card-id={card?.id}>
+      {card ? (
+        <>
+          <input type="checkbox" aria-label={t('cards.browser.select')} checked={selected} onChange={(e) => onSelect(card.id, e.target.checked)} />
+          <button type="button" className="card-row-main" onClick={() => onOpen(card)} data-testid="card-row-open">
+            <span className="card-row-word" lang="ja">
+              {card.kind === 'word' ? card.word : card.sentence}
+              {card.kind === 'word' && card.reading && card.reading !== card.word && <span className="muted"> 【{card.reading}】</span>}
+            </span>
+            <span className="card-row-meaning">{card.kind === 'word' ? card.meaning : card.translation}</span>
+            <span className="card-row-meta muted">
+              <span className={`card-state state-${card.state}`}>{t(`cards.browser.states.${card.state}`)}</span> · {t('cards.browser.due', { date: formatDay(card.due, i18n.language) })}
+              {sourceOf(card) && <span lang="ja"> · {sourceOf(card)}</span>}
+            </span>
+          </button>
+        </>
+      ) : (
+        <span className="muted">…</span>
+      )}
+    </div>
+  );
+});

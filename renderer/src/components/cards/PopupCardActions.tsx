@@ -9,14 +9,18 @@ import { paragraphSource } from '../../stores/booksStore';
 import { documentLink, starWithTranslation, type CardLink } from '../review/useDetailStar';
 import { useCardFocus } from './cardFocus';
 import { InReviewMark } from './InReviewMark';
+import { whenIdle } from '../books/whenIdle';
 
 export interface PopupWord {
   /** The word as written (泣いていた); the core heads its card by the dictionary form. */
   word: string;
   /** The dictionary form, for the word's audio. */
   term: string;
-  sentence: string;
-  offset: number;
+  /**
+   * The sentence the word is in and its place there: asked once the popup is painted (or when
+   * the card is added), as reading a paragraph's text is no part of drawing the popup.
+   */
+  context: () => { sentence: string; offset: number };
   /** Where the card comes from: the book paragraph, or the reader's document (its source, its image); asked only when adding. */
   link: () => CardLink;
 }
@@ -39,31 +43,33 @@ export function pointedLink(node: Node): CardLink {
 export function PopupCardActions({ word, sense }: { word: PopupWord; sense: SenseChoice | null }) {
   const { t } = useTranslation();
   const keyText = useKeyText();
-  const [state, setState] = useState<{ for: string; value: StarredState } | null>(null);
+  const [state, setState] = useState<{ for: PopupWord; value: StarredState } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const playing = useAudio((s) => s.what === 'word');
-  const id = `${word.word}\u0000${word.sentence}`;
-  const known = state?.for === id ? state.value : null;
+  const known = state?.for === word ? state.value : null;
 
   useEffect(() => {
     let live = true;
-    // Asked once the popup is painted: a hover renders it synchronously, and this effect ran in
-    // the hover's own task, its request (about 1 ms of the main thread) before the popup's frame.
-    let timer: number | undefined;
+    // Asked once the popup is painted and the page is idle: a hover renders it synchronously, and
+    // this request (the word's sentence read from the page, then about 1 ms of the main thread for
+    // the call) would otherwise come before the popup's frame, or before the next hover's input.
+    let cancelIdle: (() => void) | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        void bridge.call('review.isStarred', { kind: 'word', word: word.word, sentence: word.sentence, offset: word.offset }).then((r) => {
-          if (live && r.ok) setState({ for: id, value: r.value });
+      cancelIdle = whenIdle(() => {
+        const { sentence, offset } = word.context();
+        void bridge.call('review.isStarred', { kind: 'word', word: word.word, sentence, offset }).then((r) => {
+          // A card added meanwhile (the key pressed before this answer came) is newer than the answer.
+          if (live && r.ok) setState((prev) => (prev?.for === word ? prev : { for: word, value: r.value }));
         });
-      }, 0);
+      });
     });
     return () => {
       live = false;
       cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancelIdle?.();
     };
-  }, [id, word.word, word.sentence, word.offset]);
+  }, [word]);
 
   const play = () => (playing ? useAudio.getState().stop() : useAudio.getState().play(word.term || word.word, 'word'));
   const add = async () => {
@@ -71,10 +77,11 @@ export function PopupCardActions({ word, sense }: { word: PopupWord; sense: Sens
     if (busy) return;
     setBusy(true);
     setFailed(false);
-    const card = await starWithTranslation({ kind: 'word', word: word.word, sentence: word.sentence, offset: word.offset, ...(sense ? { sense } : {}), ...word.link() });
+    const { sentence, offset } = word.context();
+    const card = await starWithTranslation({ kind: 'word', word: word.word, sentence, offset, ...(sense ? { sense } : {}), ...word.link() });
     setBusy(false);
     if (!card) return setFailed(true);
-    setState({ for: id, value: { starred: true, cardId: card.id, since: card.createdAt, state: card.state } });
+    setState({ for: word, value: { starred: true, cardId: card.id, since: card.createdAt, state: card.state } });
   };
   useShortcut('popup.addCard', () => void add());
   useShortcut('popup.playWord', play);

@@ -1,7 +1,9 @@
 /**
  * The card browser's rows, fetched a page at a time as the list scrolls: 20,000 cards never
  * cross the bridge at once. A new query or order starts a new generation; answers of an old
- * one are dropped.
+ * one are dropped. While an old query's answer is on its way, a newer one waits for it and
+ * the queries typed in between are never sent: the first keystroke is asked at once, a burst
+ * costs the server two queries, not one per key.
  */
 import type { CardSort } from '../../../../shared/contract/cards';
 import type { ReviewCard } from '../../../../shared/contract/review';
@@ -49,11 +51,21 @@ export class CardPages {
     return Promise.all(kept.length ? kept.map((p) => this.fetch(p)) : [this.fetch(0)]).then(() => undefined);
   }
 
+  /** The last call sent, the generation it was for, and whether it is answered. */
+  private sent: { generation: number; call: Promise<unknown>; done: boolean } = { generation: 0, call: Promise.resolve(), done: true };
+
   private async fetch(page: number): Promise<void> {
     if (this.pending.has(page)) return;
     this.pending.add(page);
     const generation = this.generation;
-    const r = await bridge.call('cards.browse', { ...this.q, offset: page * PAGE_SIZE, limit: PAGE_SIZE });
+    if (this.sent.generation !== generation && !this.sent.done) {
+      await this.sent.call;
+      if (generation !== this.generation) return; // a newer query came meanwhile: it is asked instead
+    }
+    const sent = { generation, call: bridge.call('cards.browse', { ...this.q, offset: page * PAGE_SIZE, limit: PAGE_SIZE }), done: false };
+    this.sent = sent;
+    const r = await sent.call;
+    sent.done = true;
     if (generation !== this.generation) return;
     this.pending.delete(page);
     if (!r.ok) return;

@@ -18,6 +18,8 @@ import { KANJI } from './KanjiText';
 import { createHoverProbe } from './hoverProbe';
 import { createLookupGesture } from './lookupGesture';
 import { popupPlace } from './popupPlace';
+import { WARM_UP_ENTRY, warmUp } from './popupWarmUp';
+import { whenIdle } from '../books/whenIdle';
 import { READER_TOKEN, readerFirstWord, readerWordsOnScreen } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
 import { textOnScreen } from './textOnScreen';
@@ -104,9 +106,9 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
       box = { width: place.width, height: el.getBoundingClientRect().height };
       place = popupPlace(popup.anchor, popup.vertical, view, box);
     }
-    // Set here, not through React's style prop: this component owns the element's position.
-    el.style.left = `${place.x}px`;
-    el.style.top = `${place.y}px`;
+    // Set here, not through React's style prop: this component owns the element's position. A
+    // transform (the stylesheet gives it one from the start) moves it without laying it out again.
+    el.style.transform = `translate(${Math.round(place.x)}px, ${Math.round(place.y)}px)`;
     // Which side of the popup the word is on: a kanji card opened from it goes to the other.
     el.dataset.wordSide = place.x + place.width <= popup.anchor.left ? 'right' : 'left';
   }, [popup, ref]);
@@ -118,6 +120,17 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
     </div>
   );
 }
+
+/** A popup with every part drawn (popupWarmUp.ts). */
+const WARM_UP_POPUP: Popup = {
+  text: WARM_UP_ENTRY.matched,
+  word: { word: WARM_UP_ENTRY.matched, term: WARM_UP_ENTRY.term, context: () => ({ sentence: WARM_UP_ENTRY.matched, offset: 0 }), link: () => ({}) },
+  entries: [WARM_UP_ENTRY],
+  anchor: { left: 0, top: 0, right: 0, bottom: 0 },
+  vertical: false,
+  level: 0,
+  wordKey: { term: WARM_UP_ENTRY.term, reading: WARM_UP_ENTRY.readings[0] ?? '' },
+};
 
 /**
  * Point at a word with the chosen lookup key held (or press it once over the word, or,
@@ -149,6 +162,11 @@ export function DictionaryHover() {
   useEffect(() => {
     // At start: the core opens the dictionary now, not on the first hover; prefetching waits for the answer.
     if (!useDictionary.getState().status) void useDictionary.getState().loadStatus();
+  }, []);
+
+  useEffect(() => {
+    // The popup's code run once while the page is idle, so that the first hover does not compile it.
+    return whenIdle(() => warmUp(<HoverPopup popup={WARM_UP_POPUP} label="" />));
   }, []);
 
   useEffect(() => {
@@ -248,7 +266,9 @@ export function DictionaryHover() {
       }
       const vertical = pointed.node.parentElement ? getComputedStyle(pointed.node.parentElement).writingMode.startsWith('vertical') : false;
       const matched = entries[0]?.matched ?? pointed.text;
-      const word = { word: matched, term: entries[0]?.term ?? matched, ...pointedSentence(pointed.node, pointed.offset, matched), link: () => pointedLink(pointed.node) };
+      // The sentence is read once the popup is painted (its card state is asked then), not in the hover's task.
+      let context: ReturnType<PopupWord['context']> | undefined;
+      const word: PopupWord = { word: matched, term: entries[0]?.term ?? matched, context: () => (context ??= pointedSentence(pointed.node, pointed.offset, matched)), link: () => pointedLink(pointed.node) };
       const next = { text: matched, word, entries: entries.slice(0, TOP), anchor: pointed.rect, vertical, level, wordKey: popupWordKey(pointed, entries) };
       if (level === 0) anchor = pointed.rect;
       // Rendered at once, not in a later task: the popup makes the next frame.

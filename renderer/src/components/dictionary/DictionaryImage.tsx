@@ -7,36 +7,36 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ContentElement } from '../../../../shared/structuredContent';
 import { bridge } from '../../bridge';
+import { createImageUrlCache } from './imageUrls';
 
 /** The id of the dictionary whose entry is being drawn (set by the entry list). */
 export const EntryDictionary = createContext<string | undefined>(undefined);
 
-/** Blob URLs by dictionary and path, kept for the page's life: the same image shows in many popups. */
-const urls = new Map<string, Promise<string | null>>();
-
-function imageUrl(dictionaryId: string, path: string): Promise<string | null> {
-  const key = `${dictionaryId}\u0000${path}`;
-  let found = urls.get(key);
-  if (!found) {
-    found = bridge.call('dictionary.image', dictionaryId, path).then((r) => {
+/** Blob URLs by dictionary and path, kept while shown and for the next 500 others: the same image shows in many popups. */
+const urls = createImageUrlCache({
+  max: 500,
+  make: (key) => {
+    const [dictionaryId = '', path = ''] = key.split('\u0000');
+    return bridge.call('dictionary.image', dictionaryId, path).then((r) => {
       if (!r.ok || !r.value) return null;
       const bytes = Uint8Array.from(atob(r.value.dataBase64), (c) => c.charCodeAt(0));
       return URL.createObjectURL(new Blob([bytes], { type: r.value.type }));
     });
-    if (urls.size > 500) urls.clear();
-    urls.set(key, found);
-  }
-  return found;
-}
+  },
+  revoke: (url) => URL.revokeObjectURL(url),
+});
 
 export function DictionaryImage({ el }: { el: ContentElement }) {
   const dictionaryId = useContext(EntryDictionary);
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
+    if (!dictionaryId || !el.path) return;
     let live = true;
-    if (dictionaryId && el.path) void imageUrl(dictionaryId, el.path).then((u) => live && setSrc(u));
+    const image = urls.acquire(`${dictionaryId}\u0000${el.path}`);
+    void image.url.then((u) => live && setSrc(u));
     return () => {
       live = false;
+      image.release();
     };
   }, [dictionaryId, el.path]);
   if (!src) return el.title ? <span className="sc-image muted">[{el.title}]</span> : null;

@@ -16,8 +16,10 @@ interface Choosing {
   onChoose(choice: SenseChoice): void;
 }
 
-function Sense({ sense, previous, compact, choice, choosing }: { sense: DictionarySense; previous: DictionarySense | undefined; compact: boolean; choice: SenseChoice; choosing?: Choosing | undefined }) {
-  const { t } = useTranslation();
+/** The list's translate function, handed down: a popup mounts a dozen senses, and each useTranslation of its own cost a copy of the i18n instance on mount. */
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function Sense({ sense, previous, compact, choice, choosing, t }: { sense: DictionarySense; previous: DictionarySense | undefined; compact: boolean; choice: SenseChoice; choosing?: Choosing | undefined; t: Translate }) {
   // Parts of speech shown once for a run of senses that share them, as JMdict writes them.
   const samePos = previous !== undefined && previous.posCodes.join() === sense.posCodes.join();
   const pos = samePos ? [] : sense.pos.map((name, i) => ({ name, code: sense.posCodes[i] }));
@@ -90,7 +92,7 @@ const chosen = (c: Choosing, s: SenseChoice) => c.chosen?.entryId === s.entryId 
  * tags. With `choosing`, each sense is a button that picks the meaning a card takes.
  */
 export function EntryList({ entries, compact = false, choosing }: { entries: readonly DictionaryEntry[]; compact?: boolean; choosing?: Choosing }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ol className={`dict-entries${compact ? ' compact' : ''}`}>
       {entries.map((e) => {
@@ -116,7 +118,7 @@ export function EntryList({ entries, compact = false, choosing }: { entries: rea
                 </span>
               )}
             </p>
-            <WordFactsLine entry={e} compact={compact} />
+            <WordFactsLine entry={e} compact={compact} t={t} language={i18n.language} />
             {!compact && e.kanji.length > 1 && (
               <p className="dict-alt" lang="ja">
                 {e.kanji.slice(1).join('・')}
@@ -125,7 +127,7 @@ export function EntryList({ entries, compact = false, choosing }: { entries: rea
             <EntryDictionary.Provider value={e.dictionaryId}>
               <ol className="dict-senses">
                 {senses.map((s, i) => (
-                  <Sense key={i} sense={s} previous={senses[i - 1]} compact={compact} choice={{ entryId: e.id, index: i }} choosing={choosing} />
+                  <Sense key={i} sense={s} previous={senses[i - 1]} compact={compact} choice={{ entryId: e.id, index: i }} choosing={choosing} t={t} />
                 ))}
               </ol>
             </EntryDictionary.Provider>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
 import { JMDICT_FREQUENCY } from '../../../../shared/wordFacts';
 import { PitchGraph } from './PitchGraph';
@@ -17,10 +17,9 @@ function formatNumber(n: number, locale: string): string {
  * An entry's pitch (downstep numbers and a graph over the first reading's kana), its IPA
  * (an imported dictionary's, beside the pitch), its JLPT
  * badge (the unofficial list, said so) and a frequency badge (the first frequency dictionary's,
- * else JMdict's band).
+ * else JMdict's band). `t` and `language` are the entry list's (one useTranslation for the list).
  */
-export function WordFactsLine({ entry, compact }: { entry: DictionaryEntry; compact: boolean }) {
-  const { t, i18n } = useTranslation();
+export function WordFactsLine({ entry, compact, t, language }: { entry: DictionaryEntry; compact: boolean; t: TFunction; language: string }) {
   const reading = entry.readings[0] ?? '';
   const pitch = entry.pitches.find((p) => hira(p.reading) === hira(reading)) ?? entry.pitches[0];
   const frequency = entry.frequencies.find((f) => !f.display || !/^N[1-5]$/.test(f.display));
@@ -28,8 +27,8 @@ export function WordFactsLine({ entry, compact }: { entry: DictionaryEntry; comp
   if (!pitch && !ipa && !entry.jlpt && !frequency) return null;
   const freqText = frequency
     ? frequency.dictionary === JMDICT_FREQUENCY
-      ? t('dictionary.facts.band', { rank: formatNumber(frequency.value, i18n.language) })
-      : (frequency.display ?? formatNumber(frequency.value, i18n.language))
+      ? t('dictionary.facts.band', { rank: formatNumber(frequency.value, language) })
+      : (frequency.display ?? formatNumber(frequency.value, language))
     : '';
   return (
     <p className="dict-facts" data-testid="dict-facts">

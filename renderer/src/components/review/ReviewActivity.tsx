@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewStats } from '../../../../shared/contract/review';
+import { dateFormat, MONTH_DAY_UTC } from '../../i18n/dateFormats';
 
 /** `YYYY-MM-DD` (a calendar day, no time zone) as "Nov 3" in the UI language. */
 function dayText(day: string, locale: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, d!));
+  return dateFormat(locale, MONTH_DAY_UTC).format(Date.UTC(y!, m! - 1, d!));
 }
 
 const BAR_MAX_PX = 48;

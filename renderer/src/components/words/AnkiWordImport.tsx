@@ -6,6 +6,7 @@ import { bridge } from '../../bridge';
 import { useSettings } from '../../stores/settingsStore';
 import { ErrorMessage } from '../status/ErrorMessage';
 import { ImportConflicts } from './ImportConflicts';
+import { NotWordsList } from './NotWordsList';
 
 /** Word statuses from an Anki search through AnkiConnect: the search, the field holding the word, the threshold, suspended cards. */
 export function AnkiWordImport({ onDone }: { onDone: () => void }) {
@@ -100,6 +101,7 @@ export function AnkiWordImport({ onDone }: { onDone: () => void }) {
       {report && (
         <div className="report" data-testid="anki-report">
           <p>{t('words.anki.done', { known: report.known, learning: report.learning, skipped: report.skipped, notes: report.notes })}</p>
+          <NotWordsList items={report.unrecognized} count={report.notWords} heading={t('words.anki.notWords', { count: report.notWords })} testId="anki-not-words" />
           <ImportConflicts conflicts={report.conflicts} onOverwrite={() => void run(true)} />
         </div>
       )}

@@ -14,8 +14,8 @@ export function WordListBrowser({ refresh }: { refresh: number }) {
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE);
   const [page, setPage] = useState<WordListPage | null>(null);
-  // Any status change (here, a mark elsewhere, an import) shows in the list.
-  const changes = useWordStatus((s) => s.byId);
+  // Any status change stored (here, a mark elsewhere, an import) shows in the list.
+  const changes = useWordStatus((s) => s.saved);
 
   useEffect(() => {
     let live = true;

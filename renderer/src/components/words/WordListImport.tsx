@@ -5,8 +5,7 @@ import type { AppErrorData } from '../../../../shared/result';
 import { bridge } from '../../bridge';
 import { ErrorMessage } from '../status/ErrorMessage';
 import { ImportConflicts } from './ImportConflicts';
-
-const LINES_SHOWN = 50;
+import { NotWordsList } from './NotWordsList';
 
 /** A word list pasted or opened, imported as known or learning; lines that are no word are listed. */
 export function WordListImport({ onDone }: { onDone: () => void }) {
@@ -52,17 +51,12 @@ export function WordListImport({ onDone }: { onDone: () => void }) {
       {report && (
         <div className="report" data-testid="word-list-report">
           <p>{t('words.importList.done', { added: report.added, unchanged: report.unchanged })}</p>
-          {report.unrecognized.length > 0 && (
-            <>
-              <p>{t('words.importList.unrecognized', { count: report.unrecognized.length })}</p>
-              <ul data-testid="word-list-unrecognized">
-                {report.unrecognized.slice(0, LINES_SHOWN).map((l, i) => (
-                  <li key={i}>{l}</li>
-                ))}
-                {report.unrecognized.length > LINES_SHOWN && <li>{t('words.importList.moreLines', { count: report.unrecognized.length - LINES_SHOWN })}</li>}
-              </ul>
-            </>
-          )}
+          <NotWordsList
+            items={report.unrecognized}
+            count={report.unrecognized.length}
+            heading={t('words.importList.unrecognized', { count: report.unrecognized.length })}
+            testId="word-list-unrecognized"
+          />
           <ImportConflicts conflicts={report.conflicts} onOverwrite={() => void run(true)} />
         </div>
       )}

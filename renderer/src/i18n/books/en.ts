@@ -106,7 +106,6 @@ export const booksEn = {
         region: 'Book text',
       },
     },
-    ankiFieldsLeftOut: 'Your AnkiConnect could not add the field {{fields}} to the Yomimono note type, so it was left out: update the add-on and export again.',
     chapterRun: {
       cached: '{{count}} paragraphs the model has analysed already are skipped (they cost nothing).',
       allCached: 'The model has analysed all {{count}} paragraphs of “{{chapter}}” already.',

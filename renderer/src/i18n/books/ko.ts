@@ -102,7 +102,6 @@ export const booksKo: BooksMessages = {
         region: '책 본문',
       },
     },
-    ankiFieldsLeftOut: 'AnkiConnect가 Yomimono 노트 유형에 {{fields}} 필드를 추가하지 못해 빠졌습니다. 애드온을 업데이트한 뒤 다시 내보내세요.',
     chapterRun: {
       cached: '모델이 이미 분석한 단락 {{count}}개는 건너뜁니다(비용 없음).',
       allCached: '「{{chapter}}」의 단락 {{count}}개를 모델이 모두 분석했습니다.',

@@ -102,7 +102,6 @@ export const booksZhCN: BooksMessages = {
         region: '书的正文',
       },
     },
-    ankiFieldsLeftOut: '你的 AnkiConnect 无法给 Yomimono 笔记类型添加字段 {{fields}}，已略去：请更新该插件后再导出。',
     chapterRun: {
       cached: '已跳过模型分析过的 {{count}} 段（不再收费）。',
       allCached: '「{{chapter}}」的 {{count}} 段都已由模型分析过。',

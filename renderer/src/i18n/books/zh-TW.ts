@@ -102,7 +102,6 @@ export const booksZhTW: BooksMessages = {
         region: '書的正文',
       },
     },
-    ankiFieldsLeftOut: '你的 AnkiConnect 無法為 Yomimono 筆記類型新增欄位 {{fields}}，已略去：請更新該外掛後再匯出。',
     chapterRun: {
       cached: '已略過模型分析過的 {{count}} 段（不再收費）。',
       allCached: '「{{chapter}}」的 {{count}} 段都已由模型分析過。',

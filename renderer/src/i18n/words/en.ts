@@ -66,6 +66,8 @@ export const wordsEn = {
       searching: 'Searching Anki…',
       saving: 'Saving…',
       done: '{{known}} known, {{learning}} learning, {{skipped}} skipped ({{notes}} notes).',
+      notWords_one: '{{count}} note does not hold a word in that field:',
+      notWords_other: '{{count}} notes do not hold a word in that field:',
     },
     export: {
       title: 'Export',

@@ -65,6 +65,8 @@ export const wordsKo: WordsMessages = {
       searching: 'Anki 검색 중…',
       saving: '저장 중…',
       done: '아는 단어 {{known}}, 학습 중 {{learning}}, 건너뜀 {{skipped}} (노트 {{notes}}개).',
+      notWords_one: '그 필드에 단어가 없는 노트 {{count}}개:',
+      notWords_other: '그 필드에 단어가 없는 노트 {{count}}개:',
     },
     export: {
       title: '내보내기',

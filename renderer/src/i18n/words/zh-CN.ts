@@ -65,6 +65,8 @@ export const wordsZhCN: WordsMessages = {
       searching: '正在搜索 Anki…',
       saving: '正在保存…',
       done: '已掌握 {{known}}，学习中 {{learning}}，跳过 {{skipped}}（共 {{notes}} 条笔记）。',
+      notWords_one: '{{count}} 条笔记的该字段不是词语：',
+      notWords_other: '{{count}} 条笔记的该字段不是词语：',
     },
     export: {
       title: '导出',

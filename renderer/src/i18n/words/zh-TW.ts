@@ -65,6 +65,8 @@ export const wordsZhTW: WordsMessages = {
       searching: '正在搜尋 Anki…',
       saving: '正在儲存…',
       done: '已掌握 {{known}}，學習中 {{learning}}，略過 {{skipped}}（共 {{notes}} 則筆記）。',
+      notWords_one: '{{count}} 則筆記的該欄位不是詞語：',
+      notWords_other: '{{count}} 則筆記的該欄位不是詞語：',
     },
     export: {
       title: '匯出',

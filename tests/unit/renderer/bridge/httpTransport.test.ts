@@ -113,6 +113,33 @@ describe('httpTransport: calls over POST /rpc/<method>', () => {
   });
 });
 
+describe('a call made as the page goes away (bridge.send)', () => {
+  it('is a keepalive request, which a reload does not cancel; ordinary calls are not', async () => {
+    const seen: { url: string; keepalive: boolean }[] = [];
+    const real = globalThis.fetch;
+    let reached!: () => void;
+    const arrived = new Promise<void>((r) => (reached = r));
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      seen.push({ url, keepalive: init?.keepalive === true });
+      const res = await real(url, init);
+      if (seen.length === 2) reached();
+      return res;
+    }) as typeof fetch;
+    try {
+      const b = createBridge(httpTransport(base));
+      expect(await b.call('app.info')).toMatchObject({ ok: true });
+      b.send('app.info');
+      await arrived;
+    } finally {
+      globalThis.fetch = real;
+    }
+    expect(seen).toEqual([
+      { url: `${base}/rpc/app.info`, keepalive: false },
+      { url: `${base}/rpc/app.info`, keepalive: true },
+    ]);
+  });
+});
+
 describe('httpTransport: streams as server-sent events', () => {
   it('delivers the chunks in order, then the result, under the stream id the server named', async () => {
     const { started, events, ended } = await collect('chat.send', ask('猫 が 好き'));

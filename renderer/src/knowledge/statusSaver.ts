@@ -1,0 +1,97 @@
+/**
+ * Saves the learner's marks a moment after they are shown. A key press repaints its word in its
+ * own task; the request to the core goes when the renderer is next idle (within SAVE_WITHIN_MS),
+ * so the frame that shows the change waits for neither the request nor its answer. Marks made
+ * in that moment go in one request, each word with its latest status. When the core refuses,
+ * each word goes back to what it was before, unless it has been marked again since.
+ */
+import type { AppErrorData, Result } from '../../../shared/result';
+import { wordKeyId, type WordKey, type WordStatus } from '../../../shared/words';
+
+type Item = WordKey & { status: WordStatus };
+
+/** The longest a shown mark waits to be sent (an idle renderer sends it at once). */
+const SAVE_WITHIN_MS = 100;
+
+export interface StatusSaverDeps {
+  save(items: Item[]): Promise<Result<unknown>>;
+  /** The status shown now. */
+  statusOf(id: string): WordStatus;
+  /** Shows these statuses again (a refused save). */
+  restore(items: Item[]): void;
+  /** The core stored a batch. */
+  saved(): void;
+}
+
+export interface StatusSaver {
+  /** Queues marks already shown; `before` is what each word showed before them. Resolves with the core's refusal, or null. */
+  save(items: readonly Item[], before: readonly Item[]): Promise<AppErrorData | null>;
+  /** Whether a word has a mark not yet stored (a push about it is older than what is shown). */
+  pending(id: string): boolean;
+  /** Sends what is queued now (the page is going away). */
+  flush(): void;
+}
+
+const unreachable = (e: unknown): AppErrorData => ({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
+
+export function statusSaver(deps: StatusSaverDeps): StatusSaver {
+  let queue = new Map<string, { item: Item; before: WordStatus }>();
+  let waiters: Array<(e: AppErrorData | null) => void> = [];
+  let scheduled = false;
+  /** Words in requests not answered yet, with how many. */
+  const inFlight = new Map<string, number>();
+
+  const flush = () => {
+    scheduled = false;
+    if (queue.size === 0) return;
+    const batch = queue;
+    const done = waiters;
+    queue = new Map();
+    waiters = [];
+    for (const id of batch.keys()) inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
+    void deps
+      .save([...batch.values()].map((b) => b.item))
+      .catch((e: unknown): Result<unknown> => ({ ok: false, error: unreachable(e) }))
+      .then((r) => {
+        for (const id of batch.keys()) {
+          const n = (inFlight.get(id) ?? 1) - 1;
+          if (n > 0) inFlight.set(id, n);
+          else inFlight.delete(id);
+        }
+        if (r.ok) {
+          deps.saved();
+          for (const d of done) d(null);
+          return;
+        }
+        const undo = [...batch.entries()]
+          .filter(([id, b]) => !queue.has(id) && !inFlight.has(id) && deps.statusOf(id) === b.item.status)
+          .map(([, b]) => ({ ...b.item, status: b.before }));
+        if (undo.length) deps.restore(undo);
+        for (const d of done) d(r.error);
+      });
+  };
+
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: SAVE_WITHIN_MS });
+    else setTimeout(flush, 0);
+  };
+
+  // A window closed right after a key press still sends its mark.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+
+  return {
+    save(items, before) {
+      items.forEach((item, i) => {
+        const id = wordKeyId(item);
+        const had = queue.get(id);
+        queue.set(id, { item, before: had ? had.before : (before[i]?.status ?? 'new') });
+      });
+      schedule();
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+    pending: (id) => queue.has(id) || inFlight.has(id),
+    flush,
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Marks saved a moment after they are shown: presses in that moment go in one request with each
+ * word's latest status; a refused save puts back what the words showed before, except a word
+ * marked again since (its newer mark stands and is sent in its own request).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Result } from '../../../../shared/result';
+import { wordKeyId, type WordKey, type WordStatus } from '../../../../shared/words';
+import { statusSaver } from '../../../../renderer/src/knowledge/statusSaver';
+
+type Item = WordKey & { status: WordStatus };
+const cat = { term: '猫', reading: 'ねこ' };
+const dog = { term: '犬', reading: 'いぬ' };
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+function harness(answers: Array<Result<unknown>>) {
+  const shown = new Map<string, WordStatus>();
+  const sent: Item[][] = [];
+  let saved = 0;
+  const replies: Array<(r: Result<unknown>) => void> = [];
+  const saver = statusSaver({
+    save: (items) => {
+      sent.push(items);
+      const answer = answers.shift();
+      return answer ? Promise.resolve(answer) : new Promise((r) => replies.push(r));
+    },
+    statusOf: (id) => shown.get(id) ?? 'new',
+    restore: (items) => items.forEach((i) => shown.set(wordKeyId(i), i.status)),
+    saved: () => saved++,
+  });
+  /** What a key press does: shows the mark, then queues it. */
+  const mark = (key: WordKey, status: WordStatus) => {
+    const before = shown.get(wordKeyId(key)) ?? 'new';
+    shown.set(wordKeyId(key), status);
+    return saver.save([{ ...key, status }], [{ ...key, status: before }]);
+  };
+  return { saver, shown, sent, replies, mark, saved: () => saved };
+}
+
+describe('statusSaver', () => {
+  it('sends the marks of one moment in one request, each word with its latest status', async () => {
+    const h = harness([{ ok: true, value: null }]);
+    const a = h.mark(cat, 'learning');
+    const b = h.mark(cat, 'known');
+    const c = h.mark(dog, 'ignored');
+    expect(h.sent).toEqual([]); // nothing sent in the press's own task
+    expect(h.saver.pending(wordKeyId(cat))).toBe(true);
+    expect(await Promise.all([a, b, c])).toEqual([null, null, null]);
+    expect(h.sent).toEqual([[{ ...cat, status: 'known' }, { ...dog, status: 'ignored' }]]);
+    expect(h.saved()).toBe(1);
+    expect(h.saver.pending(wordKeyId(cat))).toBe(false);
+  });
+
+  it('a refused save shows the words as they were before the batch, and says why', async () => {
+    const h = harness([{ ok: false, error: { code: 'internal', message: 'disk full' } }]);
+    h.shown.set(wordKeyId(cat), 'learning');
+    const a = h.mark(cat, 'known');
+    h.mark(cat, 'new');
+    expect(await a).toMatchObject({ code: 'internal' });
+    expect(h.shown.get(wordKeyId(cat))).toBe('learning');
+    expect(h.saved()).toBe(0);
+  });
+
+  it('a word marked again while its save was under way keeps its newer mark when the older one is refused', async () => {
+    const h = harness([]);
+    const first = h.mark(cat, 'learning');
+    await tick();
+    expect(h.sent).toHaveLength(1);
+    const second = h.mark(cat, 'known'); // queued while the first is in flight
+    h.replies[0]!({ ok: false, error: { code: 'internal', message: 'refused' } });
+    expect(await first).toMatchObject({ message: 'refused' });
+    expect(h.shown.get(wordKeyId(cat))).toBe('known');
+    await tick();
+    h.replies[1]!({ ok: true, value: null });
+    expect(await second).toBeNull();
+    expect(h.sent.map((b) => b.map((i) => i.status))).toEqual([['learning'], ['known']]);
+  });
+
+  it('a transport that throws counts as a refusal', async () => {
+    const h = harness([]);
+    const saver = statusSaver({ save: () => Promise.reject(new Error('gone')), statusOf: () => 'known', restore: (items) => items.forEach((i) => h.shown.set(wordKeyId(i), i.status)), saved: () => undefined });
+    expect(await saver.save([{ ...cat, status: 'known' }], [{ ...cat, status: 'new' }])).toMatchObject({ code: 'internal', message: 'gone' });
+    expect(h.shown.get(wordKeyId(cat))).toBe('new');
+  });
+});
