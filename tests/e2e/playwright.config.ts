@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../support/chromium';
+import { CHROMIUM_ARGS, e2eChromiumExecutable } from '../support/chromium';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, 'test-results/playwright.json') }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: e2eChromiumExecutable(), args: CHROMIUM_ARGS },
     viewport: { width: 1200, height: 800 },
     // The system language of the test browser: the interface follows it until one is chosen (first-run.spec.ts varies it).
     locale: 'zh-CN',
