@@ -21,6 +21,8 @@ export interface StatusSaverDeps {
   restore(items: Item[]): void;
   /** The core stored a batch. */
   saved(): void;
+  /** Sends marks as the page goes away, by a request its unloading does not cancel (bridge.send). */
+  send(items: Item[]): void;
 }
 
 export interface StatusSaver {
@@ -28,8 +30,8 @@ export interface StatusSaver {
   save(items: readonly Item[], before: readonly Item[]): Promise<AppErrorData | null>;
   /** Whether a word has a mark not yet stored (a push about it is older than what is shown). */
   pending(id: string): boolean;
-  /** Sends what is queued now (the page is going away). */
-  flush(): void;
+  /** Sends what is queued now, without waiting for an answer (the page is going away). */
+  leave(): void;
 }
 
 const unreachable = (e: unknown): AppErrorData => ({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
@@ -78,8 +80,15 @@ export function statusSaver(deps: StatusSaverDeps): StatusSaver {
     else setTimeout(flush, 0);
   };
 
-  // A window closed right after a key press still sends its mark.
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+  // A window closed right after a key press still sends its mark: an ordinary request would be
+  // cancelled with the page, and nobody is left to hear the answer.
+  const leave = () => {
+    if (queue.size === 0) return;
+    deps.send([...queue.values()].map((b) => b.item));
+    queue = new Map();
+    waiters = [];
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', leave);
 
   return {
     save(items, before) {
@@ -92,6 +101,6 @@ export function statusSaver(deps: StatusSaverDeps): StatusSaver {
       return new Promise((resolve) => waiters.push(resolve));
     },
     pending: (id) => queue.has(id) || inFlight.has(id),
-    flush,
+    leave,
   };
 }

@@ -43,6 +43,7 @@ const saver = statusSaver({
   statusOf: (id) => statusOfId(byId, id),
   restore: (items) => change(items),
   saved: () => useWordStatus.setState((s) => ({ saved: s.saved + 1 })),
+  send: (items) => bridge.send('words.setStatus', items),
 });
 
 export const useWordStatus = create<WordStatusState>(() => ({

@@ -16,6 +16,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 function harness(answers: Array<Result<unknown>>) {
   const shown = new Map<string, WordStatus>();
   const sent: Item[][] = [];
+  const left: Item[][] = [];
   let saved = 0;
   const replies: Array<(r: Result<unknown>) => void> = [];
   const saver = statusSaver({
@@ -27,6 +28,7 @@ function harness(answers: Array<Result<unknown>>) {
     statusOf: (id) => shown.get(id) ?? 'new',
     restore: (items) => items.forEach((i) => shown.set(wordKeyId(i), i.status)),
     saved: () => saved++,
+    send: (items) => left.push(items),
   });
   /** What a key press does: shows the mark, then queues it. */
   const mark = (key: WordKey, status: WordStatus) => {
@@ -34,7 +36,7 @@ function harness(answers: Array<Result<unknown>>) {
     shown.set(wordKeyId(key), status);
     return saver.save([{ ...key, status }], [{ ...key, status: before }]);
   };
-  return { saver, shown, sent, replies, mark, saved: () => saved };
+  return { saver, shown, sent, left, replies, mark, saved: () => saved };
 }
 
 describe('statusSaver', () => {
@@ -78,8 +80,19 @@ describe('statusSaver', () => {
 
   it('a transport that throws counts as a refusal', async () => {
     const h = harness([]);
-    const saver = statusSaver({ save: () => Promise.reject(new Error('gone')), statusOf: () => 'known', restore: (items) => items.forEach((i) => h.shown.set(wordKeyId(i), i.status)), saved: () => undefined });
+    const saver = statusSaver({ save: () => Promise.reject(new Error('gone')), statusOf: () => 'known', restore: (items) => items.forEach((i) => h.shown.set(wordKeyId(i), i.status)), saved: () => undefined, send: () => undefined });
     expect(await saver.save([{ ...cat, status: 'known' }], [{ ...cat, status: 'new' }])).toMatchObject({ code: 'internal', message: 'gone' });
     expect(h.shown.get(wordKeyId(cat))).toBe('new');
+  });
+
+  it('marks not yet sent when the page goes away leave by the unload-proof send, not an ordinary request', () => {
+    const h = harness([]);
+    void h.mark(cat, 'known');
+    void h.mark(dog, 'learning');
+    h.saver.leave();
+    expect(h.left).toEqual([[{ ...cat, status: 'known' }, { ...dog, status: 'learning' }]]);
+    expect(h.sent).toEqual([]);
+    h.saver.leave(); // nothing left to send
+    expect(h.left).toHaveLength(1);
   });
 });
