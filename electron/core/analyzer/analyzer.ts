@@ -45,6 +45,11 @@ export interface AnalyzerOptions {
   maxChars?: number;
   /** Input is sent to the worker in chunks of about this many characters (default 8,000). */
   chunkChars?: number;
+  /**
+   * The chunks of background work (`{ background: true }`), smaller (default 1,500 characters, about
+   * 30 ms of the worker's time): a call someone waits on waits for at most one of them.
+   */
+  backgroundChunkChars?: number;
   /** V8 heap limit of the worker in MB (default 512); exceeding it ends the worker, not the app. */
   maxHeapMb?: number;
 }
@@ -65,9 +70,17 @@ export interface AnalyzerStats {
   queued: number;
 }
 
+export interface TokenizeOptions {
+  /**
+   * Work nobody waits on (a whole book measured for coverage): its chunks go to the worker only
+   * when no other call is waiting, so the reader's furigana and a hover's lookup are not held up by it.
+   */
+  background?: boolean;
+}
+
 export interface Analyzer {
   /** Tokens whose words concatenate back to `text`. Rejects with an AppError. */
-  tokenize(text: string, signal?: AbortSignal): Promise<Token[]>;
+  tokenize(text: string, signal?: AbortSignal, opts?: TokenizeOptions): Promise<Token[]>;
   /** Starts loading if needed; resolves once the tokenizer is usable. */
   ready(): Promise<AnalyzerReady>;
   /** Ends the worker; pending and later calls reject. */
@@ -77,6 +90,7 @@ export interface Analyzer {
 
 interface Job {
   chunks: string[];
+  background: boolean;
   next: number;
   tokens: Token[];
   done: boolean;
@@ -93,6 +107,7 @@ interface InFlight {
 
 const DEFAULT_MAX_CHARS = 2_000_000;
 const DEFAULT_CHUNK_CHARS = 8_000;
+const DEFAULT_BACKGROUND_CHUNK_CHARS = 1_500;
 const DEFAULT_MAX_HEAP_MB = 512;
 
 function defaultKuromojiPackageJson(): string {
@@ -104,6 +119,7 @@ const cancelled = (): AppError => new AppError({ code: 'cancelled', message: 'ca
 export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
   const maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
   const chunkChars = Math.max(2, opts.chunkChars ?? DEFAULT_CHUNK_CHARS);
+  const backgroundChunkChars = Math.max(2, opts.backgroundChunkChars ?? DEFAULT_BACKGROUND_CHUNK_CHARS);
 
   let worker: Worker | null = null;
   let loading: Promise<AnalyzerReady> | null = null;
@@ -112,13 +128,16 @@ export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
   let closed = false;
   let workerStarts = 0;
   let nextId = 1;
+  /** Calls someone waits on, taking turns chunk by chunk; background work only when this is empty. */
   const queue: Job[] = [];
+  const background: Job[] = [];
   let inFlight: InFlight | null = null;
+  const queueOf = (job: Job) => (job.background ? background : queue);
 
   /** Keeps the process alive only while someone waits on the worker. */
   function updateRef(): void {
     if (worker === null) return;
-    if (!loaded || inFlight !== null || queue.length > 0) worker.ref();
+    if (!loaded || inFlight !== null || queue.length > 0 || background.length > 0) worker.ref();
     else worker.unref();
   }
 
@@ -140,7 +159,7 @@ export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
     failLoad = null;
     if (inFlight !== null) settle(inFlight.job, { error });
     inFlight = null;
-    for (const job of queue.splice(0)) settle(job, { error });
+    for (const job of [...queue.splice(0), ...background.splice(0)]) settle(job, { error });
     if (w !== null) void w.terminate().catch(() => undefined);
   }
 
@@ -233,7 +252,7 @@ export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
         for (const t of assembleTokens(segments, Array.isArray(raw) ? raw : [])) job.tokens.push(t);
         job.next += 1;
         if (job.next >= job.chunks.length) settle(job, { tokens: job.tokens });
-        else queue.push(job);
+        else queueOf(job).push(job);
       } catch (e) {
         settle(job, { error: new AppError({ code: 'internal', message: e instanceof Error ? e.message : String(e) }) });
       }
@@ -243,11 +262,12 @@ export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
 
   /**
    * Sends the next chunk. One chunk is in the worker at a time and jobs take turns chunk by
-   * chunk, so a short request is not stuck behind a 200k-character one and memory stays flat.
+   * chunk, so a short request is not stuck behind a 200k-character one and memory stays flat;
+   * background jobs only when no other waits.
    */
   function pump(): void {
     while (loaded && worker !== null && inFlight === null) {
-      const job = queue.shift();
+      const job = queue.shift() ?? background.shift();
       if (job === undefined) break;
       if (job.done) continue;
       const chunk = job.chunks[job.next] ?? '';
@@ -257,7 +277,7 @@ export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
         for (const t of assembleTokens(segments, [])) job.tokens.push(t);
         job.next += 1;
         if (job.next >= job.chunks.length) settle(job, { tokens: job.tokens });
-        else queue.push(job);
+        else queueOf(job).push(job);
         continue;
       }
       const id = nextId++;
@@ -268,7 +288,7 @@ export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
     updateRef();
   }
 
-  function tokenize(text: string, signal?: AbortSignal): Promise<Token[]> {
+  function tokenize(text: string, signal?: AbortSignal, options: TokenizeOptions = {}): Promise<Token[]> {
     if (closed) return Promise.reject(new AppError({ code: 'internal', message: 'offline analyzer is closed' }));
     if (signal?.aborted === true) return Promise.reject(cancelled());
     if (typeof text !== 'string') return Promise.reject(new AppError({ code: 'bad_request', message: 'text must be a string' }));
@@ -280,13 +300,15 @@ export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
     if (text === '') return Promise.resolve([]);
     return new Promise<Token[]>((resolve, reject) => {
       const onAbort = (): void => {
-        const i = queue.indexOf(job);
-        if (i >= 0) queue.splice(i, 1);
+        const q = queueOf(job);
+        const i = q.indexOf(job);
+        if (i >= 0) q.splice(i, 1);
         settle(job, { error: cancelled() });
         updateRef();
       };
       const job: Job = {
-        chunks: chunkText(text, chunkChars),
+        chunks: chunkText(text, options.background ? backgroundChunkChars : chunkChars),
+        background: options.background === true,
         next: 0,
         tokens: [],
         done: false,
@@ -295,7 +317,7 @@ export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
         cleanup: () => signal?.removeEventListener('abort', onAbort),
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      queue.push(job);
+      queueOf(job).push(job);
       void start();
       pump();
       updateRef();
@@ -316,7 +338,7 @@ export function createAnalyzer(opts: AnalyzerOptions = {}): Analyzer {
       if (w !== null) await w.terminate().catch(() => undefined);
     },
     stats() {
-      return { workerStarts, loaded, queued: queue.length + (inFlight !== null ? 1 : 0) };
+      return { workerStarts, loaded, queued: queue.length + background.length + (inFlight !== null ? 1 : 0) };
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { Coverage, CoverageProgress, CoverageSentence, CoverageWord } from '../../../shared/contract/coverage';
 import type { Token } from '../../../shared/domain';
+import type { TokenizeOptions } from '../analyzer';
 import { AppError } from '../../../shared/result';
 import { wordKeyId, type WordKey, type WordStatus } from '../../../shared/words';
 import { CoverageIndexBuilder, indexTokens, sentencesOf, type CoverageIndex } from './coverageIndex';
@@ -27,7 +28,8 @@ export interface StatusSource {
 export type WordFacts = (key: WordKey) => { jlpt?: number; frequency?: number } | null | undefined;
 
 export interface CoverageDeps {
-  words: { tokens(text: string, signal?: AbortSignal): Promise<Token[]> };
+  /** `background` for a whole book: the analyzer serves the reader and lookups first (analyzer.ts). */
+  words: { tokens(text: string, signal?: AbortSignal, corrected?: boolean, opts?: TokenizeOptions): Promise<Token[]> };
   /** `head` on every request (one row: whether the index is current); `texts` only to build an index. */
   books: { head(bookId: number): BookHead; texts(bookId: number): BookTexts };
   statuses: StatusSource;
@@ -151,7 +153,7 @@ export class CoverageService {
     for (const [c, paragraphs] of texts.chapters.entries()) {
       const place = texts.places[c]!;
       for (const piece of pieces(paragraphs, PIECE_CHARS)) {
-        const tokens = await this.deps.words.tokens(piece.text);
+        const tokens = await this.deps.words.tokens(piece.text, undefined, true, { background: true });
         builder.add(sentencesOf(tokens), (s) => [place.chapterId, place.paragraphIds[piece.lines[s.line] ?? piece.lines.at(-1)!]!]);
         done += piece.chars;
         this.deps.onProgress?.({ bookId, done, total });

@@ -8,7 +8,7 @@
  */
 import type { Token } from '../../../shared/domain';
 import type { WordKey } from '../../../shared/words';
-import type { Analyzer } from '../analyzer';
+import type { Analyzer, TokenizeOptions } from '../analyzer';
 import { tokensIn, wordInfoFromTokens } from '../analyzer/wordInfo';
 import { toHiraganaReading } from '../analyzer/reading';
 import { baseReading } from '../analyzer/wordKey';
@@ -81,9 +81,9 @@ export class WordIdentity {
     return { ...t, furigana, ...(key ? { key } : {}), ...(uncorrected !== undefined ? { uncorrected } : {}) };
   }
 
-  /** The offline analysis of a text, keyed; `corrected: false` for tokens to store. */
-  async tokens(text: string, signal?: AbortSignal, corrected = true): Promise<Token[]> {
-    return this.keyed(await this.deps.analyzer.tokenize(text, signal), corrected);
+  /** The offline analysis of a text, keyed; `corrected: false` for tokens to store; `opts.background` for work nobody waits on. */
+  async tokens(text: string, signal?: AbortSignal, corrected = true, opts?: TokenizeOptions): Promise<Token[]> {
+    return this.keyed(await this.deps.analyzer.tokenize(text, signal, opts), corrected);
   }
 
   /** An analyzer whose tokens are keyed, for code that takes one. */

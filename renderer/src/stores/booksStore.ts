@@ -6,6 +6,7 @@ import type { AppErrorData } from '../../../shared/result';
 import { bridge } from '../bridge';
 import { fileToBase64 } from '../books/bookFiles';
 import { LAYOUT_KEY, loadLayout, normalizeLayout, type BookLayout } from '../books/readerSettings';
+import { tokenRequests } from '../books/tokenRequests';
 import { useApp } from './appStore';
 
 export type BookSort = 'recent' | 'title' | 'author' | 'progress';
@@ -41,8 +42,8 @@ interface BooksState {
   wantParagraphs(from: number, to: number): Promise<void>;
   /** Remembers the position; the save to the core is debounced. */
   setPosition(pos: BookPosition): void;
-  /** Asks the offline analyzer for paragraphs that came into view (each once). */
-  wantTokens(ids: number[]): void;
+  /** Asks the offline analyzer for paragraphs that came into view (each once): groups in order of need, before anything asked earlier. */
+  wantTokens(...groups: number[][]): void;
   setLayout(patch: Partial<BookLayout>): void;
   /** Marks the current place (named after the words there unless a name is given). */
   addBookmark(name?: string): Promise<BookBookmark | null>;
@@ -105,7 +106,14 @@ let listRun = 0;
 let asked = new Set<number>();
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 const SAVE_DELAY_MS = 400;
-const requested = new Set<number>();
+/** The open book's token requests: a few in flight, the newest ask first (tokenRequests.ts says why). */
+const tokenAsks = tokenRequests(async (ids) => {
+  const book = useBooks.getState().opened;
+  if (!book) return false;
+  const r = await bridge.call('books.tokens', book.book.id, ids);
+  if (r.ok && useBooks.getState().opened === book) useBooks.setState((s) => ({ tokens: { ...s.tokens, ...r.value } }));
+  return r.ok;
+});
 
 export const sortBooks = (items: readonly BookSummary[], sort: BookSort): BookSummary[] => {
   const by: Record<BookSort, (a: BookSummary, b: BookSummary) => number> = {
@@ -174,7 +182,7 @@ export const useBooks = create<BooksState>((set, get) => ({
     const pos = opened.position;
     const index = pos ? Math.max(0, opened.chapters.findIndex((c) => c.id === pos.chapterId)) : 0;
     set({ opened, position: pos ?? null, chapter: null, chapterIndex: index, tokens: {}, bookmarks: [], jump: null });
-    requested.clear();
+    tokenAsks.reset();
     void loadBookmarks(opened.book.id);
     if (part && part.chapterId === opened.chapters[index]?.id) showFirstPart(index, part);
     else await get().goChapter(index);
@@ -183,6 +191,7 @@ export const useBooks = create<BooksState>((set, get) => ({
   close() {
     flushSave();
     set({ opened: null, chapter: null, position: null, tokens: {}, bookmarks: [], jump: null });
+    tokenAsks.reset();
     void get().load();
   },
 
@@ -224,16 +233,8 @@ export const useBooks = create<BooksState>((set, get) => ({
     saveTimer = setTimeout(() => flushSave(), SAVE_DELAY_MS);
   },
 
-  wantTokens(ids) {
-    const book = get().opened;
-    const fresh = ids.filter((id) => !requested.has(id));
-    if (!book || fresh.length === 0) return;
-    const batch = fresh.slice(0, 100);
-    for (const id of batch) requested.add(id);
-    void bridge.call('books.tokens', book.book.id, batch).then((r) => {
-      if (!r.ok || get().opened !== book) return;
-      set((s) => ({ tokens: { ...s.tokens, ...r.value } }));
-    });
+  wantTokens(...groups) {
+    if (get().opened) tokenAsks.ask(...groups);
   },
 
   setLayout(patch) {

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyzer, type Analyzer } from '../../../electron/core/analyzer/analyzer';
+import { createAnalyzer, type Analyzer, type TokenizeOptions } from '../../../electron/core/analyzer/analyzer';
 import { DictionaryService } from '../../../electron/core/dictionary';
 import { WordIdentity } from '../../../electron/core/words/wordIdentity';
 import { CoverageService, type StatusSource } from '../../../electron/core/coverage/coverageService';
@@ -47,6 +47,8 @@ let words: WordIdentity;
 let worker: CoverageWorker;
 let db: Database.Database;
 const tokenized: string[] = [];
+/** Whether each tokenize call was background work (a whole book: the reader and lookups go first). */
+const background: boolean[] = [];
 /** A book's head as BookStore.head gives it, from a fake store's texts. */
 const headOf = (t: BookTexts): BookHead => ({ title: t.title, contentKey: t.contentKey, chapters: t.places.map((p) => ({ id: p.chapterId, title: p.title })) });
 const books = {
@@ -78,7 +80,9 @@ afterAll(async () => {
 });
 
 function service(statuses: StatusSource, wordFacts?: ConstructorParameters<typeof CoverageService>[0]['wordFacts']) {
-  const counting = { tokens: (text: string) => (tokenized.push(text), words.tokens(text)) };
+  const counting = {
+    tokens: (text: string, signal?: AbortSignal, corrected?: boolean, opts?: TokenizeOptions) => (tokenized.push(text), background.push(opts?.background === true), words.tokens(text, signal, corrected, opts)),
+  };
   return new CoverageService({ words: counting, books, statuses, worker, cache: new CoverageCache(db), ...(wordFacts ? { wordFacts } : {}) });
 }
 
@@ -86,7 +90,10 @@ describe('coverage service (real analyzer, worker, SQLite)', () => {
   it('computes a text: counted words only, unknown most frequent first, i+1 sentences', async () => {
     const statuses = new MemoryStatuses();
     statuses.set({ term: '猫', reading: 'ねこ' }, 'known');
+    background.length = 0;
     const c = await service(statuses).text('猫が魚を食べた。猫は寝る。');
+    // A text's coverage is asked by someone waiting for it.
+    expect(background).toEqual([false]);
     // 猫 猫 魚 食べる 寝る: particles and the auxiliary た do not count.
     expect(c.tokens).toBe(5);
     expect(c.known).toBe(2);
@@ -99,8 +106,10 @@ describe('coverage service (real analyzer, worker, SQLite)', () => {
     const statuses = new MemoryStatuses();
     const s = service(statuses, (k) => (k.term === '犬' ? { jlpt: 5, frequency: 1200 } : null));
     tokenized.length = 0;
+    background.length = 0;
     const first = await s.book(1);
     expect(tokenized).toHaveLength(2); // one request per chapter (each is short)
+    expect(background).toEqual([true, true]);
     expect(first.percent).toBe(0);
     expect(first.unknown[0]).toMatchObject({ term: '猫', count: 3 });
     expect(first.unknown.find((u) => u.term === '犬')).toMatchObject({ count: 2, jlpt: 5, frequency: 1200 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -133,6 +133,47 @@ describe('cancellation', () => {
     expect((await a.tokenize('まだ動く')).map((t) => t.word).join('')).toBe('まだ動く');
     expect(a.stats()).toMatchObject({ workerStarts: 1, queued: 0 });
   }, 60_000);
+});
+
+describe('background work', () => {
+  /** The echo worker, writing each chunk's text (one line each) to a file in the order it got them. */
+  const logging = (log: string) => `import fs from 'node:fs';
+${ECHO.replace("parentPort.on('message', (m) => ", `parentPort.on('message', (m) => fs.appendFileSync(${JSON.stringify(log)}, m.segments.join('') + '\\n') ?? `)}`;
+
+  test('a call someone waits on goes before the rest of background work, which runs in its own smaller chunks', async () => {
+    const log = path.join(tmp, 'order.log');
+    const a = make({ workerUrl: fakeWorker('logging', logging(log)), chunkChars: 12, backgroundChunkChars: 6 });
+    await a.ready();
+    // A whole book measured for coverage: its first chunk goes to the worker at once.
+    const book = a.tokenize('ああああ。\n'.repeat(6), undefined, { background: true });
+    // The reader's paragraph (two chunks) and a hover's lookup, while the book is in the worker.
+    const paragraph = a.tokenize('いいいい。\n'.repeat(4));
+    const lookup = a.tokenize('ねこ');
+    expect((await paragraph).map((t) => t.word).join('')).toBe('いいいい。\n'.repeat(4));
+    await lookup;
+    expect((await book).map((t) => t.word).join('')).toBe('ああああ。\n'.repeat(6));
+    // Round robin between the two calls someone waits on; the book only when neither waits.
+    expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual([
+      'ああああ。',
+      'いいいい。いいいい。',
+      'ねこ',
+      'いいいい。いいいい。',
+      ...Array<string>(5).fill('ああああ。'),
+    ]);
+    expect(a.stats()).toMatchObject({ queued: 0 });
+  });
+
+  test('aborting queued background work leaves the rest', async () => {
+    const a = make({ workerUrl: fakeWorker('echo-bg', ECHO), backgroundChunkChars: 6 });
+    await a.ready();
+    const ac = new AbortController();
+    const book = rejection(a.tokenize('ああああ。\n'.repeat(6), ac.signal, { background: true }));
+    const kept = a.tokenize('ねこ');
+    ac.abort();
+    expect((await book).data.code).toBe('cancelled');
+    expect((await kept).map((t) => t.word)).toEqual(['ねこ']);
+    expect(a.stats()).toMatchObject({ queued: 0 });
+  });
 });
 
 describe('limits and custom workers', () => {

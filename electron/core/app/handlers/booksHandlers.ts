@@ -20,14 +20,16 @@ export function booksHandlers(deps: Pick<CoreServices, 'books' | 'words' | 'answ
     'books.renameBookmark': (_ctx, bookId, bookmarkId, name) => books.renameBookmark(bookId, bookmarkId, name),
     'books.deleteBookmark': (_ctx, bookId, bookmarkId) => ({ deleted: books.deleteBookmark(bookId, bookmarkId) }),
     'books.tokens': async (ctx, bookId, ids) => {
-      const out: Record<number, Token[]> = {};
       // A paragraph the model has analysed (alone, as the reader or "analyse this chapter" sends it) shows that analysis.
       const choice = taskModelChoice(deps.settings.get(), deps.models, 'analysis');
-      for (const [id, text] of books.paragraphTexts(bookId, ids)) {
-        const cached = text ? cachedAnalysis(answers, text, choice) : undefined;
-        out[id] = !text ? [] : cached ? await words.align(text, cached, ctx.signal) : await words.tokens(text, ctx.signal);
-      }
-      return out;
+      // All asked of the analyzer at once: they take turns there, and none waits for background work between two of them.
+      const done = await Promise.all(
+        [...books.paragraphTexts(bookId, ids)].map(async ([id, text]): Promise<[number, Token[]]> => {
+          const cached = text ? cachedAnalysis(answers, text, choice) : undefined;
+          return [id, !text ? [] : cached ? await words.align(text, cached, ctx.signal) : await words.tokens(text, ctx.signal)];
+        }),
+      );
+      return Object.fromEntries(done) as Record<number, Token[]>;
     },
     'books.analysedParagraphs': (_ctx, bookId, ids) => {
       const choice = taskModelChoice(deps.settings.get(), deps.models, 'analysis');

@@ -155,7 +155,8 @@ export function BookReader() {
 
   // Tokens for what is rendered (the furigana, and the words a click opens the word panel on), and for the
   // paragraphs read ahead next: they go into the DOM with their readings, laid out once, not again when these come.
-  // Three requests, the page in view first: its readings do not wait for the analysis of the paragraphs ahead.
+  // Three groups, the page in view first: its readings do not wait for the analysis of the paragraphs ahead (the store sends
+  // them a few requests at a time, the newest ask first: tokenRequests.ts).
   const textIds = (ps: ReadonlyArray<BookParagraph | undefined>) => ps.filter((p) => p && !p.image && p.text).map((p) => p!.id).join(',');
   const inView = items.filter((i) => i.end > offset && i.start < offset + (pages.page || 1));
   const idsKey = [textIds(inView.map((i) => paragraphs[i.index])), textIds(items.map((i) => paragraphs[i.index])), textIds(paragraphs.slice(lastIndex + 1, lastIndex + 1 + TOKENS_AHEAD))].join('|');
@@ -163,7 +164,7 @@ export function BookReader() {
     // Asked when the page is idle: a render in a page turn's frame (the view past what is rendered) does not wait for the request.
     // Not cancelled by the next ids (the read-ahead's steps would put it off): ids asked already are not asked again.
     whenIdle(() => {
-      for (const group of idsKey.split('|')) if (group) useBooks.getState().wantTokens(group.split(',').map(Number));
+      useBooks.getState().wantTokens(...idsKey.split('|').map((group) => (group ? group.split(',').map(Number) : [])));
     });
   }, [idsKey]);
 

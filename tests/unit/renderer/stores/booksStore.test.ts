@@ -84,4 +84,29 @@ describe('a chapter opened in parts', () => {
     // A part for another chapter (ids differ) changes nothing.
     expect(withPart(empty, { from: 0, paragraphs: [{ id: 1, text: 'x' }] }).paragraphs[0]).toBeUndefined();
   });
+
+  it('asks for tokens two requests at a time, and sends nothing of what waited once the book is closed', async () => {
+    const answers: Array<() => void> = [];
+    b.answers.set('books.tokens', ((...args: unknown[]) => new Promise((resolve) => answers.push(() => resolve({ ok: true, value: Object.fromEntries((args[1] as number[]).map((id) => [id, []])) })))) as never);
+    const tokenCalls = () => b.calls.filter((c) => c.method === 'books.tokens').map((c) => c.args[1]);
+    const before = tokenCalls().length;
+    vi.useFakeTimers();
+    try {
+      await useBooks.getState().open(7);
+    } finally {
+      vi.useRealTimers();
+    }
+    useBooks.getState().wantTokens([1450, 1451], [1452], [1453]);
+    expect(tokenCalls().slice(before)).toEqual([[1450, 1451], [1452]]);
+    answers[0]!();
+    await settle();
+    expect(useBooks.getState().tokens[1450]).toEqual([]);
+    expect(tokenCalls().slice(before)).toEqual([[1450, 1451], [1452], [1453]]);
+    useBooks.getState().wantTokens([1460]);
+    useBooks.getState().close();
+    for (const a of answers.slice(1)) a();
+    await settle();
+    expect(tokenCalls().slice(before)).toHaveLength(3);
+    expect(useBooks.getState().tokens).toEqual({});
+  });
 });
