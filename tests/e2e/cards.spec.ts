@@ -11,6 +11,7 @@ import { startFakeEdgeTts, type FakeEdgeTts } from '../fakes/edgeTts';
 import { startFakeEdrdg, type FakeEdrdg } from '../fakes/edrdg';
 import { PNG_1x1 } from '../support/books/epubBuilder';
 import { expect, screenshot, startServe } from './fixtures';
+import { hoverUntilOpen } from './support/hover';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -50,15 +51,8 @@ test('the popup plays the word and adds its card in one step, headed by the dict
   const popup = page.getByTestId('dict-popup');
   await page.keyboard.down('Shift');
   // The word may sit at the window's bottom edge (welcome card and coverage line above it), and a line
-  // arriving above it moves it down after it was measured (a CI run's pointer landed on the text above):
-  // measured and hovered again until a popup opens.
-  await expect(async () => {
-    await word.scrollIntoViewIfNeeded();
-    const box = (await word.boundingBox())!;
-    await page.mouse.move(1, 1);
-    await page.mouse.move(box.x + 5, box.y + box.height - 6);
-    await expect(popup.getByTestId('dict-entry').first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // arriving above it moves it down after it was measured: hovered until a popup opens.
+  await hoverUntilOpen(page, word, popup.getByTestId('dict-entry').first());
   await expect(popup.getByTestId('dict-entry').first()).toHaveAttribute('data-entry-id', '1259290');
   await page.keyboard.up('Shift');
   await expect(popup.getByTestId('popup-audio')).toBeVisible();

@@ -9,6 +9,7 @@ import { test } from '@playwright/test';
 import { jmdictXml } from '../support/dictionary/jmdictXml';
 import { startFakeAnkiConnect, type FakeAnkiConnect } from '../fakes/ankiConnect';
 import { expect, screenshot, startServe } from './fixtures';
+import { hoverUntilOpen } from './support/hover';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -113,12 +114,9 @@ test('K over a hovered word cycles its status, repainting every instance at once
 
   // The dictionary popup shows the status and changes it in one click.
   const dog = view(page).locator(`[data-wk="${keys.dog.term}\t${keys.dog.reading}"]`).first();
-  await dog.scrollIntoViewIfNeeded();
-  const box = (await dog.boundingBox())!;
   await page.keyboard.down('Shift');
-  await page.mouse.move(box.x + 4, box.y + box.height - 6);
   const popup = page.getByTestId('dict-popup');
-  await expect(popup).toBeVisible();
+  await hoverUntilOpen(page, dog, popup, { x: 4, fromBottom: 6 });
   await page.keyboard.up('Shift');
   await expect(popup.getByTestId('word-status')).toHaveAttribute('data-status', 'new');
   await popup.getByTestId('word-status-known').click();

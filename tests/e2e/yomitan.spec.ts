@@ -11,6 +11,7 @@ import { DICTIONARY_UPLOAD_PATH } from '../../shared/contract/dictionary';
 import { solidPng } from '../support/dictionary/pngImage';
 import { yomitanZip } from '../support/dictionary/yomitanFixture';
 import { expect, SCREENSHOT_DIR, screenshot, startServe } from './fixtures';
+import { hoverUntilOpen } from './support/hover';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -71,18 +72,16 @@ async function analysed(page: Page, text: string, word: RegExp) {
   await page.getByTestId('analyze').click();
   const button = page.getByRole('button', { name: word }).first();
   await expect(button).toBeVisible({ timeout: FIRST_ANALYSIS_MS });
-  // The word may sit at the window's bottom edge (the welcome card and the coverage line above it):
-  // the mouse can only hover it once it is in view.
-  await button.scrollIntoViewIfNeeded();
-  return (await button.boundingBox())!;
+  return button;
 }
 
 test('the popup shows the pitch graph, the JLPT badge (unofficial) and a frequency badge, with no setup', async ({ page }) => {
-  const box = await analysed(page, '食べた。', /^食べ/);
+  const word = await analysed(page, '食べた。', /^食べ/);
   await page.keyboard.down('Shift');
-  await page.mouse.move(box.x + 5, box.y + box.height - 6);
   const popup = page.getByTestId('dict-popup');
   const entry = popup.getByTestId('dict-entry').first();
+  // The word may sit at the window's bottom edge, and the coverage line arriving above it moves it down.
+  await hoverUntilOpen(page, word, entry);
   await expect(entry).toHaveAttribute('data-entry-id', '1358280');
   await expect(entry.getByTestId('pitch-graph')).toHaveAttribute('data-downstep', '2');
   await expect(entry.getByTestId('dict-downstep')).toHaveText('[2]');
@@ -98,11 +97,11 @@ test('the popup shows the pitch graph, the JLPT badge (unofficial) and a frequen
 });
 
 test('a structured-content entry, and a nested lookup from a word in its gloss', async ({ page }) => {
-  const box = await analysed(page, '猫がいる。', /^猫/);
+  const word = await analysed(page, '猫がいる。', /^猫/);
   await page.keyboard.down('Shift');
-  await page.mouse.move(box.x + 5, box.y + box.height - 6);
   const first = page.locator('.dict-popup[data-level="0"]');
   const entry = first.getByTestId('dict-entry').first();
+  await hoverUntilOpen(page, word, entry);
   await expect(entry.getByTestId('dict-rich')).toBeVisible();
   await expect(entry.getByTestId('dict-source')).toHaveText('Jitendex-like');
   await expect(entry.locator('.sc-content ol > li')).toHaveCount(2);
