@@ -9,8 +9,8 @@
  */
 import { LOOKUP_MAX_CHARS, type DictionaryEntry } from '../../../shared/contract/dictionary';
 import type { InflectionReason } from '../../../shared/inflections';
-import { deinflect } from './deinflect';
-import type { DictionaryReader } from './dictionaryStore';
+import { deinflect, type Candidate } from './deinflect';
+import type { DictionaryReader, FormHit } from './dictionaryStore';
 import { katakanaToHiragana } from './kana';
 import { WordClass } from './wordClass';
 
@@ -31,18 +31,14 @@ export interface LookupOptions {
 /** An entry as the lookup finds it; the service adds where it came from and the word's facts. */
 export type FoundEntry = Omit<DictionaryEntry, 'dictionary' | 'frequencies' | 'pitches' | 'jlpt'>;
 
+/** The hit itself is kept, not copied field by field: a lookup makes one of these per entry it finds. */
 interface Match {
-  entryId: number;
-  /** The dictionary's place in the lookup order (0 = first). */
-  rank: number;
+  hit: FormHit;
   matched: string;
   term: string;
   reasons: InflectionReason[];
-  formScore: number;
-  entryScore: number;
-  common: boolean;
-  isKanji: boolean;
-  readingsJson: string;
+  /** Whether the entry has the wanted reading; set when ranking, and only when a reading is asked for. */
+  readingOk: boolean;
 }
 
 const KATAKANA = /[\u30a1-\u30f6]/;
@@ -58,54 +54,60 @@ export function scanText(text: string): string {
 
 export function lookup(reader: Pick<DictionaryReader, 'hits' | 'entry'>, text: string, opts: LookupOptions = {}): FoundEntry[] {
   const best = new Map<number, Match>();
-  const consider = (m: Match) => {
-    const prev = best.get(m.entryId);
-    if (!prev || m.matched.length > prev.matched.length || (m.matched.length === prev.matched.length && m.reasons.length < prev.reasons.length)) {
-      best.set(m.entryId, m);
+  // A Match is made only for a hit that beats the entry's best so far: most hits repeat an entry a
+  // longer prefix or a shorter chain already found, and a first-time lookup makes hundreds of them
+  // (every young object is a scavenge's work, and the hover waits for the scavenge).
+  const consider = (h: FormHit, matched: string, term: string, reasons: InflectionReason[]) => {
+    const prev = best.get(h.entryId);
+    if (prev && !(matched.length > prev.matched.length || (matched.length === prev.matched.length && reasons.length < prev.reasons.length))) return;
+    best.set(h.entryId, { hit: h, matched, term, reasons, readingOk: false });
+  };
+  const matchHits = (form: string, prefix: string, c: Candidate) => {
+    const hits = reader.hits(form);
+    for (let i = 0; i < hits.length; i++) {
+      const h = hits[i]!;
+      // Every entry is a word (the class a rule taking any word produces); no file stores that bit.
+      if (c.reasons.length > 0 && ((h.classes | WordClass.word) & c.classes) === 0) continue;
+      consider(h, prefix, c.term, c.reasons);
     }
   };
   const scan = scanText(text);
   for (let len = scan.length; len > 0; len--) {
     const prefix = scan.slice(0, len);
-    for (const c of deinflect(prefix)) {
-      const matchHits = (form: string) => {
-        for (const h of reader.hits(form)) {
-          // Every entry is a word (the class a rule taking any word produces); no file stores that bit.
-          if (c.reasons.length > 0 && ((h.classes | WordClass.word) & c.classes) === 0) continue;
-          consider({ entryId: h.entryId, rank: h.rank ?? 0, matched: prefix, term: c.term, reasons: c.reasons, formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
-        }
-      };
-      matchHits(c.term);
+    const candidates = deinflect(prefix);
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i]!;
+      matchHits(c.term, prefix, c);
       // Katakana written words are also looked up by their hiragana reading.
-      const hira = KATAKANA.test(c.term) ? katakanaToHiragana(c.term) : c.term;
-      if (hira !== c.term) matchHits(hira);
+      if (KATAKANA.test(c.term)) {
+        const hira = katakanaToHiragana(c.term);
+        if (hira !== c.term) matchHits(hira, prefix, c);
+      }
     }
   }
   for (const x of opts.extra ?? []) {
-    for (const h of reader.hits(x.term)) {
-      consider({ entryId: h.entryId, rank: h.rank ?? 0, matched: x.matched, term: x.term, reasons: ['analyzer'], formScore: h.formScore, entryScore: h.entryScore, common: h.common, isKanji: h.isKanji, readingsJson: h.readingsJson });
-    }
+    for (const h of reader.hits(x.term)) consider(h, x.matched, x.term, ['analyzer']);
   }
   const limit = opts.limit ?? 12;
   const wanted = opts.reading ? katakanaToHiragana(opts.reading) : null;
-  const readingOk = (m: Match) => (wanted ? (JSON.parse(m.readingsJson) as string[]).some((r) => katakanaToHiragana(r) === wanted) : false);
-  const ranked = [...best.values()].map((m) => ({ m, readingOk: readingOk(m) }));
+  const ranked = [...best.values()];
+  if (wanted) for (const m of ranked) m.readingOk = (JSON.parse(m.hit.readingsJson) as string[]).some((r) => katakanaToHiragana(r) === wanted);
   ranked.sort(
     (a, b) =>
-      b.m.matched.length - a.m.matched.length ||
+      b.matched.length - a.matched.length ||
       Number(b.readingOk) - Number(a.readingOk) ||
-      a.m.rank - b.m.rank ||
-      a.m.reasons.length - b.m.reasons.length ||
-      Number(b.m.common) - Number(a.m.common) ||
-      b.m.formScore - a.m.formScore ||
-      b.m.entryScore - a.m.entryScore ||
-      a.m.term.length - b.m.term.length ||
-      a.m.entryId - b.m.entryId,
+      (a.hit.rank ?? 0) - (b.hit.rank ?? 0) ||
+      a.reasons.length - b.reasons.length ||
+      Number(b.hit.common) - Number(a.hit.common) ||
+      b.hit.formScore - a.hit.formScore ||
+      b.hit.entryScore - a.hit.entryScore ||
+      a.term.length - b.term.length ||
+      a.hit.entryId - b.hit.entryId,
   );
   const out: FoundEntry[] = [];
-  for (const { m } of ranked) {
+  for (const m of ranked) {
     if (out.length >= limit) break;
-    const e = reader.entry(m.entryId);
+    const e = reader.entry(m.hit.entryId);
     if (e) out.push({ ...e, matched: m.matched, term: m.term, reasons: m.reasons });
   }
   return out;

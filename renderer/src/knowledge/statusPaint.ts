@@ -3,10 +3,11 @@
  * (`data-wk`, the wordKeyId) and its status (`data-ws`); CSS draws the marks and hides the
  * readings of known words from it (colour, underline and visibility only: no layout). A change
  * sets the attribute on the elements of those words only, found through an index from key to
- * elements: no React render and no query over the page per key press, so a page of a thousand
- * words repaints within a frame.
+ * elements (wordElementIndex.ts, kept ready in idle time): no React render and no query over the
+ * page per key press, so a page of a thousand words repaints within a frame.
  */
 import type { WordStatus } from '../../../shared/words';
+import { WordElementIndex } from './wordElementIndex';
 
 let statusOf: (id: string) => WordStatus | '' = () => '';
 
@@ -15,48 +16,23 @@ export function paintFrom(source: (id: string) => WordStatus | ''): void {
   statusOf = source;
 }
 
-/**
- * Elements by word key, built by one walk when first needed and dropped whenever a word element
- * may have come or gone (a render, a page turn, a scroll): a MutationObserver only marks it stale,
- * so keeping it costs the views nothing, and key presses over an unchanged page reuse it.
- */
-class WordElementIndex {
-  private byKey: Map<string, HTMLElement[]> | null = null;
-  private observer: MutationObserver | null = null;
+// Our own data-ws writes are not watched: only word elements added, removed or re-keyed.
+const WATCHED: MutationObserverInit = { childList: true, subtree: true, attributes: true, attributeFilter: ['data-wk'] };
 
-  elements(id: string): readonly HTMLElement[] {
-    return this.index().get(id) ?? [];
-  }
-
-  all(): IterableIterator<HTMLElement[]> {
-    return this.index().values();
-  }
-
-  private index(): Map<string, HTMLElement[]> {
-    // Mutations of this very task are not delivered yet: taken here, they make the index stale too.
-    if (this.byKey && !this.observer?.takeRecords().length) return this.byKey;
-    const byKey = new Map<string, HTMLElement[]>();
-    for (const el of document.querySelectorAll<HTMLElement>('[data-wk]')) {
-      const id = el.dataset.wk!;
-      const list = byKey.get(id);
-      if (list) list.push(el);
-      else byKey.set(id, [el]);
-    }
-    if (!this.observer && typeof MutationObserver !== 'undefined') {
-      this.observer = new MutationObserver(() => (this.byKey = null));
-      // Our own data-ws writes are not watched: only elements added, removed or re-keyed.
-      this.observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-wk'] });
-    }
-    this.observer?.takeRecords(); // mutations before this walk are in it already
-    this.byKey = byKey;
-    return byKey;
-  }
-}
-
-const index = new WordElementIndex();
+const index = new WordElementIndex<HTMLElement>({
+  words: () => document.querySelectorAll<HTMLElement>('[data-wk]'),
+  keyOf: (el) => el.getAttribute('data-wk'),
+  watch(stale) {
+    if (typeof MutationObserver === 'undefined') return { take: () => true };
+    const observer = new MutationObserver(stale);
+    observer.observe(document, WATCHED);
+    return { take: () => observer.takeRecords().length > 0 };
+  },
+  whenIdle: (task) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 0)),
+});
 
 function paint(el: HTMLElement, s: WordStatus | ''): void {
-  if (el.dataset.ws !== s) el.dataset.ws = s;
+  if (el.getAttribute('data-ws') !== s) el.setAttribute('data-ws', s);
 }
 
 /** Repaints the words `ids` (null: every word on screen): one attribute write per instance whose status changed. */
@@ -64,7 +40,7 @@ export function paintStatuses(ids: readonly string[] | null): void {
   if (typeof document === 'undefined') return;
   if (ids === null) {
     for (const els of index.all()) {
-      const s = statusOf(els[0]!.dataset.wk!);
+      const s = statusOf(els[0]!.getAttribute('data-wk')!);
       for (const el of els) paint(el, s);
     }
     return;

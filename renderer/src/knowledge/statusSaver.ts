@@ -1,17 +1,22 @@
 /**
  * Saves the learner's marks a moment after they are shown. A key press repaints its word in its
- * own task; the request to the core goes when the renderer is next idle (within SAVE_WITHIN_MS),
- * so the frame that shows the change waits for neither the request nor its answer. Marks made
- * in that moment go in one request, each word with its latest status. When the core refuses,
- * each word goes back to what it was before, unless it has been marked again since.
+ * own task; the request to the core goes once the marks have stopped coming for a moment
+ * (SAVE_QUIET_MS, at most SAVE_WITHIN_MS after the oldest) and the renderer is idle, so the frame
+ * that shows a change waits for neither the request nor its answer, and a burst of presses
+ * (new → learning → known) is one request, not one whose answer and push land in the next press's
+ * frame. Marks of that moment go in one request, each word with its latest status. When the core
+ * refuses, each word goes back to what it was before, unless it has been marked again since.
  */
 import type { AppErrorData, Result } from '../../../shared/result';
 import { wordKeyId, type WordKey, type WordStatus } from '../../../shared/words';
 
 type Item = WordKey & { status: WordStatus };
 
-/** The longest a shown mark waits to be sent (an idle renderer sends it at once). */
-const SAVE_WITHIN_MS = 100;
+/** Marks still coming this soon after the last one go with it. */
+const SAVE_QUIET_MS = 150;
+/** The longest a shown mark waits for others (then for an idle moment, at most IDLE_WITHIN_MS). */
+const SAVE_WITHIN_MS = 1000;
+const IDLE_WITHIN_MS = 100;
 
 export interface StatusSaverDeps {
   save(items: Item[]): Promise<Result<unknown>>;
@@ -23,6 +28,9 @@ export interface StatusSaverDeps {
   saved(): void;
   /** Sends marks as the page goes away, by a request its unloading does not cancel (bridge.send). */
   send(items: Item[]): void;
+  /** Overrides SAVE_QUIET_MS and SAVE_WITHIN_MS (tests). */
+  quietMs?: number;
+  withinMs?: number;
 }
 
 export interface StatusSaver {
@@ -39,12 +47,18 @@ const unreachable = (e: unknown): AppErrorData => ({ code: 'internal', message: 
 export function statusSaver(deps: StatusSaverDeps): StatusSaver {
   let queue = new Map<string, { item: Item; before: WordStatus }>();
   let waiters: Array<(e: AppErrorData | null) => void> = [];
-  let scheduled = false;
+  const quietMs = deps.quietMs ?? SAVE_QUIET_MS;
+  const withinMs = deps.withinMs ?? SAVE_WITHIN_MS;
+  /** The wait for more marks, and since when the oldest queued one waits. */
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let since = 0;
+  /** An idle moment asked for: the flush then takes every mark queued by that time. */
+  let idleAsked = false;
   /** Words in requests not answered yet, with how many. */
   const inFlight = new Map<string, number>();
 
   const flush = () => {
-    scheduled = false;
+    idleAsked = false;
     if (queue.size === 0) return;
     const batch = queue;
     const done = waiters;
@@ -73,11 +87,19 @@ export function statusSaver(deps: StatusSaverDeps): StatusSaver {
       });
   };
 
+  const whenIdle = () => {
+    quiet = undefined;
+    idleAsked = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: IDLE_WITHIN_MS });
+    else flush(); // a timer's task already
+  };
+
   const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: SAVE_WITHIN_MS });
-    else setTimeout(flush, 0);
+    if (idleAsked) return;
+    const now = Date.now();
+    if (quiet === undefined) since = now;
+    else clearTimeout(quiet);
+    quiet = setTimeout(whenIdle, Math.max(0, Math.min(quietMs, since + withinMs - now)));
   };
 
   // A window closed right after a key press still sends its mark: an ordinary request would be

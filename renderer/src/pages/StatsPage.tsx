@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReadingStats } from '../../../shared/contract/stats';
 import type { AppErrorData } from '../../../shared/result';
 import { bridge } from '../bridge';
-import { CharsPerDay, LearntPerDay, ReadingHeatmap } from '../components/stats/ReadingCharts';
+import { CharsPerDay, LearntPerDay, ReadingHeatmap } from '../components/stats/LazyReadingCharts';
 import { errorText } from '../errors/errorText';
 import { useSettings } from '../stores/settingsStore';
 

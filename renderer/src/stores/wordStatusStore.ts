@@ -81,19 +81,32 @@ function change(changed: ReadonlyArray<WordKey & { status: WordStatus }>): void 
   useWordStatus.setState((s) => ({ version: s.version + 1 }));
 }
 
+/** Whether a pushed change is news here: not shown already, and not about a mark of ours not stored yet (the push is older). */
+const news = (c: WordKey & { status: WordStatus }): boolean => {
+  const id = wordKeyId(c);
+  return !saver.pending(id) && statusOfId(byId, id) !== c.status;
+};
+
 // A mark in another window (or tab), an import, a review card, or this window's own mark stored.
 // A burst of pushes is applied once: thousands of them one by one kept the page busy for seconds.
+// This window's own marks come back too, often as the next key press is on its way: an echo is shown
+// already and its save tells the views (`saved`), so it sets no timer and changes no state. A push
+// about a word whose mark is on its way is older than that mark (the core stores in order): dropped
+// as it comes, not looked at once the save has been answered.
 const PUSH_BATCH_MS = 16;
 let pushed: Array<WordKey & { status: WordStatus }> = [];
 bridge.on('words.changed', ({ changed }) => {
+  const fresh = changed.filter(news);
+  if (fresh.length === 0) return;
   if (pushed.length === 0)
     setTimeout(() => {
-      const all = pushed;
+      const all = pushed.filter(news);
       pushed = [];
-      change(all.filter((c) => !saver.pending(wordKeyId(c))));
+      if (all.length === 0) return;
+      change(all);
       useWordStatus.setState((s) => ({ saved: s.saved + 1 }));
     }, PUSH_BATCH_MS);
-  for (const c of changed) pushed.push(c);
+  for (const c of fresh) pushed.push(c);
 });
 
 /** The status a word's element is painted with at render time ('' until the statuses are loaded: no mark, every reading). */

@@ -13,7 +13,7 @@ const cat = { term: '猫', reading: 'ねこ' };
 const dog = { term: '犬', reading: 'いぬ' };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-function harness(answers: Array<Result<unknown>>) {
+function harness(answers: Array<Result<unknown>>, timing: { quietMs?: number; withinMs?: number } = { quietMs: 0 }) {
   const shown = new Map<string, WordStatus>();
   const sent: Item[][] = [];
   const left: Item[][] = [];
@@ -29,6 +29,7 @@ function harness(answers: Array<Result<unknown>>) {
     restore: (items) => items.forEach((i) => shown.set(wordKeyId(i), i.status)),
     saved: () => saved++,
     send: (items) => left.push(items),
+    ...timing,
   });
   /** What a key press does: shows the mark, then queues it. */
   const mark = (key: WordKey, status: WordStatus) => {
@@ -76,6 +77,27 @@ describe('statusSaver', () => {
     h.replies[1]!({ ok: true, value: null });
     expect(await second).toBeNull();
     expect(h.sent.map((b) => b.map((i) => i.status))).toEqual([['learning'], ['known']]);
+  });
+
+  it('marks that keep coming wait for each other: one request once they stop, or once the oldest has waited long enough', async () => {
+    const h = harness([{ ok: true, value: null }, { ok: true, value: null }, { ok: true, value: null }], { quietMs: 40, withinMs: 200 });
+    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    void h.mark(cat, 'learning');
+    await wait(15);
+    void h.mark(cat, 'known'); // the next press of a burst: its own idle moments have come and gone
+    await wait(15);
+    expect(h.sent).toEqual([]);
+    await wait(80);
+    expect(h.sent).toEqual([[{ ...cat, status: 'known' }]]);
+    // Marks every few milliseconds without end still go within withinMs of the oldest.
+    const t0 = Date.now();
+    let n = 0;
+    while (h.sent.length < 2 && Date.now() - t0 < 1000) {
+      void h.mark(dog, n++ % 2 ? 'learning' : 'known');
+      await wait(10);
+    }
+    expect(h.sent).toHaveLength(2);
+    expect(Date.now() - t0).toBeLessThan(400);
   });
 
   it('a transport that throws counts as a refusal', async () => {
