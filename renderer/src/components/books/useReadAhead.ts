@@ -115,10 +115,6 @@ class ReadAheadList {
       observeElementRect,
       observeElementOffset,
       scrollToFn: elementScroll,
-      // A scroll has ended at its scrollend event, just after the turn's frame, not 150 ms later by a timer: the render
-      // that follows (isScrolling false) then joins the turn's other idle work instead of starting a frame just before
-      // the next key, which would keep the frame clock running and make that key's frame wait for the next tick.
-      useScrollendEvent: true,
       ...rest,
       // A new function when the kept window changes: the virtualizer extracts the range again.
       rangeExtractor: this.extractor(this.kept),
