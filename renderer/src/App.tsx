@@ -28,7 +28,7 @@ import './styles/words.css';
 import { useSettings } from './stores/settingsStore';
 import { applyTheme } from './theme';
 import { toggleFullScreen } from './window/fullScreen';
-import { whenIdle } from './components/books/whenIdle';
+import { whenIdle } from './scheduling/whenIdle';
 import { warmDateFormats } from './i18n/dateFormats';
 
 export function App() {

@@ -7,6 +7,7 @@
  * page per key press, so a page of a thousand words repaints within a frame.
  */
 import type { WordStatus } from '../../../shared/words';
+import { whenIdle } from '../scheduling/whenIdle';
 import { WordElementIndex } from './wordElementIndex';
 
 let statusOf: (id: string) => WordStatus | '' = () => '';
@@ -28,7 +29,7 @@ const index = new WordElementIndex<HTMLElement>({
     observer.observe(document, WATCHED);
     return { take: () => observer.takeRecords().length > 0 };
   },
-  whenIdle: (task) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 0)),
+  whenIdle: (task) => void whenIdle(task),
 });
 
 function paint(el: HTMLElement, s: WordStatus | ''): void {

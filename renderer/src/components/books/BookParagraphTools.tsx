@@ -7,7 +7,7 @@ import { useBookPanel } from '../../stores/bookPanelStore';
 import { paragraphSource } from '../../stores/booksStore';
 import { useReader } from '../../stores/readerStore';
 import { AnalyseIcon, SpeakerIcon, TranslateIcon } from './bookIcons';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../../scheduling/whenIdle';
 
 /** Room between the tools and the page. */
 const GAP_PX = 6;

@@ -23,7 +23,7 @@ import { useEdgeChrome } from './useEdgeChrome';
 import { usePanelPlacement } from './usePanelPlacement';
 import { useReadAhead } from './useReadAhead';
 import { useReaderShortcuts } from './useReaderShortcuts';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../../scheduling/whenIdle';
 import { ChapterAnalysisPanel } from './ChapterAnalysis';
 
 /** The CSS highlight (`::highlight()`) of the word the panel shows. */

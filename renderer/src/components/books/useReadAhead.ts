@@ -1,7 +1,7 @@
 import { elementScroll, observeElementOffset, observeElementRect, Virtualizer, type Range, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../../scheduling/whenIdle';
 
 /** Pages kept rendered ahead of the page in view, the way the learner is reading. */
 export const PAGES_AHEAD = 3;

@@ -9,7 +9,7 @@ import { paragraphSource } from '../../stores/booksStore';
 import { documentLink, starWithTranslation, type CardLink } from '../review/useDetailStar';
 import { useCardFocus } from './cardFocus';
 import { InReviewMark } from './InReviewMark';
-import { whenIdle } from '../books/whenIdle';
+import { whenIdle } from '../../scheduling/whenIdle';
 
 export interface PopupWord {
   /** The word as written (泣いていた); the core heads its card by the dictionary form. */

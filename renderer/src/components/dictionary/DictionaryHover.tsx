@@ -19,7 +19,7 @@ import { createHoverProbe } from './hoverProbe';
 import { createLookupGesture } from './lookupGesture';
 import { popupPlace } from './popupPlace';
 import { WARM_UP_ENTRY, warmUp } from './popupWarmUp';
-import { whenIdle } from '../books/whenIdle';
+import { whenIdle } from '../../scheduling/whenIdle';
 import { READER_TOKEN, readerFirstWord, readerWordsOnScreen } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
 import { textOnScreen } from './textOnScreen';
