@@ -1,15 +1,15 @@
 import { elementScroll, observeElementOffset, observeElementRect, Virtualizer, type Range, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { whenIdle } from '../../scheduling/whenIdle';
+import { inBackground } from '../../scheduling/inBackground';
 
 /** Pages kept rendered ahead of the page in view, the way the learner is reading. */
 export const PAGES_AHEAD = 3;
 /** Pages kept rendered the other way (a turn back is painted at once too). */
 export const PAGES_BEHIND = 1;
 /**
- * Paragraphs one idle step adds at most each way: each step is a short task
- * (its commit lays out what it mounts), so a key pressed meanwhile waits little.
+ * Paragraphs one step adds at most each way: each step is a short task (its
+ * commit lays out what it mounts), so a key pressed meanwhile waits little.
  */
 export const ITEMS_PER_STEP = 4;
 
@@ -25,6 +25,13 @@ interface Span {
   to: number;
 }
 
+/** What a render put in the DOM and what it placed it by. */
+interface Rendered extends Span {
+  measurements: unknown;
+  /** The scroll offset it was rendered at (what the reader shows depends on it: the position, the progress). */
+  offset: number | null;
+}
+
 /**
  * The virtualizer and what it keeps rendered. React renders the list when
  * `render` is called; a scroll that needs nothing new in the DOM asks for that
@@ -35,7 +42,7 @@ class ReadAheadList {
   /** The window kept rendered beside what the view needs (indexes of `windowKey`'s list). */
   private kept: (Span & { key: string }) | null = null;
   /** What the last commit put in the DOM, and the measurements it placed them by. */
-  private committed: (Span & { measurements: unknown }) | null = null;
+  private committed: Rendered | null = null;
   private measuring = false;
   private cancelDeferred: (() => void) | null = null;
   /** The way the learner last went (1 forward, -1 back), from the offsets the idle steps saw. */
@@ -67,12 +74,12 @@ class ReadAheadList {
   }
 
   /** What this render puts in the DOM (read during the render, recorded at its commit). */
-  rendering(): Span & { measurements: unknown } {
+  rendering(): Rendered {
     const items = this.virtualizer.getVirtualItems();
-    return { from: items[0]?.index ?? 0, to: items.at(-1)?.index ?? -1, measurements: this.virtualizer.measurementsCache };
+    return { from: items[0]?.index ?? 0, to: items.at(-1)?.index ?? -1, measurements: this.virtualizer.measurementsCache, offset: this.virtualizer.scrollOffset };
   }
 
-  commit(span: Span & { measurements: unknown }): void {
+  commit(span: Rendered): void {
     this.committed = span;
   }
 
@@ -82,7 +89,7 @@ class ReadAheadList {
   }
 
   /**
-   * One idle moment's step: the window the view wants (PAGES_AHEAD ahead the
+   * One step (after each commit): the window the view wants (PAGES_AHEAD ahead the
    * way the learner goes, PAGES_BEHIND back), grown by at most a page each way
    * from what is rendered now. Whether it changed (React renders it then).
    */
@@ -121,9 +128,13 @@ class ReadAheadList {
       onChange: (v, sync) => {
         const c = this.committed;
         const r = v.range;
-        // Only the scroll offset changed, within what is in the DOM and placed as it is now: paint first, render when idle.
+        // The measurements as they are now (a resize's notice comes before the virtualizer computes them again).
+        v.getTotalSize();
+        // Only the scroll offset changed, within what is in the DOM and placed as it is now: paint first, render after that frame.
         if (c && r && c.from <= r.startIndex && r.endIndex <= c.to && v.measurementsCache === c.measurements) {
-          this.cancelDeferred ??= whenIdle(() => {
+          // Nothing the reader shows changed (the scroll's end, 150 ms after it): no render, no frame just before the next key.
+          if (v.scrollOffset === c.offset && !this.cancelDeferred) return;
+          this.cancelDeferred ??= inBackground(() => {
             this.cancelDeferred = null;
             // The render after a turn also takes the read-ahead's next step: the pages used up are refilled at once.
             this.step();
@@ -161,12 +172,12 @@ class ReadAheadList {
 
 /**
  * A virtual list (@tanstack/virtual-core, wired as `useVirtualizer` wires it)
- * whose page turns are painted without React. In idle time, once the view has
- * settled, it keeps the pages around the view rendered: PAGES_AHEAD the way the
- * learner reads and PAGES_BEHIND the other way, growing by a page per idle
- * moment. A scroll within what is rendered then only moves columns already laid
- * out, and React renders after that frame is painted (the position, the
- * progress, the tokens wanted). A scroll past what is rendered (a jump, a fast
+ * whose page turns are painted without React. It keeps the pages around the
+ * view rendered: PAGES_AHEAD the way the learner reads and PAGES_BEHIND the
+ * other way, growing by at most a page (and ITEMS_PER_STEP paragraphs) each way
+ * per commit. A scroll within what is rendered then only moves columns already
+ * laid out, and React renders right after that frame is painted (the position,
+ * the progress, the tokens wanted, the refill's first step). A scroll past what is rendered (a jump, a fast
  * drag) renders in its own frame, as any virtual list does.
  */
 export function useReadAhead(options: ReadAheadOptions): Virtualizer<HTMLDivElement, Element> {
@@ -180,7 +191,10 @@ export function useReadAhead(options: ReadAheadOptions): Virtualizer<HTMLDivElem
     return list.virtualizer._willUpdate();
   });
   useEffect(() => () => list.dispose(), [list]);
-  // Settled: one more step towards the window around the view, when the page is idle.
-  useEffect(() => whenIdle(() => list.step() && startTransition(rerender)));
+  // Each commit: one more step towards the window around the view, rendered at once (interruptible), so the refill after a
+  // turn ends within a few frames of it instead of trailing into the next key's frame.
+  useEffect(() => {
+    if (list.step()) startTransition(rerender);
+  });
   return list.virtualizer;
 }
