@@ -195,11 +195,34 @@ export interface YomitanInfo {
   counts: YomitanCounts;
 }
 
+interface TermHitRow {
+  term_id: number;
+  is_kanji: number;
+  score: number;
+  classes: number;
+  common: number;
+  readings: string;
+}
+
+interface TermRowStored {
+  id: number;
+  common: number;
+  entry: string;
+}
+
+function termHitOf(r: TermHitRow): FormHit {
+  return { entryId: r.term_id, formScore: r.score, isKanji: r.is_kanji === 1, entryScore: r.score, classes: r.classes, common: r.common === 1, readingsJson: r.readings };
+}
+
 export class YomitanReader {
   private readonly db: Database.Database;
-  private readonly byForm: Database.Statement<[string], { term_id: number; is_kanji: number; score: number; classes: number; common: number; readings: string }>;
-  private readonly termById: Database.Statement<[number], { id: number; common: number; entry: string }>;
+  private readonly byForm: Database.Statement<[string], TermHitRow>;
+  /** byForm for several forms in one statement (a JSON array of them), unlimited: the limit is applied per form in JS. */
+  private readonly byForms: Database.Statement<[string], TermHitRow & { form: string }>;
+  private readonly termById: Database.Statement<[number], TermRowStored>;
+  private readonly termsByIds: Database.Statement<[string], TermRowStored>;
   private readonly metaByText: Database.Statement<[string], { mode: string; data: string }>;
+  private readonly metaByTexts: Database.Statement<[string], { expression: string; mode: string; data: string }>;
   private readonly kanjiByChar: Database.Statement<[string], { data: string }>;
   private readonly kanjiMetaByChar: Database.Statement<[string], { data: string }>;
   /** Null for a file built before images were imported. */
@@ -221,25 +244,20 @@ export class YomitanReader {
       this.byForm = this.db.prepare(
         `SELECT f.term_id, f.is_kanji, t.score, t.classes, t.common, t.readings FROM forms f JOIN terms t ON t.id = f.term_id WHERE f.form = ? LIMIT ${MAX_HITS_PER_FORM}`,
       );
+      this.byForms = this.db.prepare(
+        `SELECT f.form, f.term_id, f.is_kanji, t.score, t.classes, t.common, t.readings FROM forms f JOIN terms t ON t.id = f.term_id WHERE f.form IN (SELECT value FROM json_each(?))`,
+      );
       this.termById = this.db.prepare('SELECT id, common, entry FROM terms WHERE id = ?');
+      this.termsByIds = this.db.prepare('SELECT id, common, entry FROM terms WHERE id IN (SELECT value FROM json_each(?))');
       this.metaByText = this.db.prepare('SELECT mode, data FROM term_meta WHERE expression = ?');
+      this.metaByTexts = this.db.prepare('SELECT expression, mode, data FROM term_meta WHERE expression IN (SELECT value FROM json_each(?))');
       this.kanjiByChar = this.db.prepare('SELECT data FROM kanji WHERE character = ?');
       this.kanjiMetaByChar = this.db.prepare('SELECT data FROM kanji_meta WHERE character = ?');
       const hasImages = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'images'").get() !== undefined;
       this.imageByPath = hasImages ? this.db.prepare('SELECT type, data FROM images WHERE path = ?') : null;
       const blob = this.db.prepare('SELECT data FROM hashes').pluck().get() as Buffer | undefined;
       this.hashes = hashesFromBlob(blob ?? Buffer.alloc(0));
-      this.forms = new FormLookup(this.hashes, (form) =>
-        this.byForm.all(form).map((r) => ({
-          entryId: r.term_id,
-          formScore: r.score,
-          isKanji: r.is_kanji === 1,
-          entryScore: r.score,
-          classes: r.classes,
-          common: r.common === 1,
-          readingsJson: r.readings,
-        })),
-      );
+      this.forms = new FormLookup(this.hashes, (form) => this.byForm.all(form).map(termHitOf));
       const meta = Object.fromEntries((this.db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
       const opt = (k: string) => (meta[k] ? { [k]: meta[k] } : {});
       this.info = {
@@ -263,15 +281,43 @@ export class YomitanReader {
     return this.forms.hits(form);
   }
 
+  /** What hits() answers for each of these forms, read in one statement and cached for the hits() calls that follow. */
+  prefetch(forms: readonly string[]): void {
+    this.forms.prefetch(forms, (wanted) => {
+      const out = new Map<string, FormHit[]>();
+      // Rows come form by form in the form index's order, as byForm scans them; past its limit, byForm says which are kept.
+      const over = new Set<string>();
+      for (const r of this.byForms.all(JSON.stringify(wanted))) {
+        const hits = out.get(r.form);
+        if (!hits) out.set(r.form, [termHitOf(r)]);
+        else if (hits.length < MAX_HITS_PER_FORM) hits.push(termHitOf(r));
+        else over.add(r.form);
+      }
+      for (const form of over) out.set(form, this.byForm.all(form).map(termHitOf));
+      return out;
+    });
+  }
+
   entry(id: number): StoredEntry | null {
     const cached = this.entryCache.get(id);
     if (cached) return cached;
     const r = this.termById.get(id);
-    if (!r) return null;
+    return r ? this.cacheEntry(r) : null;
+  }
+
+  /** These entries read in one statement and cached for the entry() calls that follow (a lookup's dozen). */
+  prefetchEntries(ids: readonly number[]): void {
+    const wanted = ids.filter((id) => !this.entryCache.has(id));
+    if (wanted.length < 2) return;
+    if (this.entryCache.size + wanted.length > 2_000) this.entryCache.clear();
+    for (const r of this.termsByIds.all(JSON.stringify(wanted))) this.cacheEntry(r);
+  }
+
+  private cacheEntry(r: TermRowStored): StoredEntry {
     const t = JSON.parse(r.entry) as StoredTerm;
     const e = { id: r.id, kanji: t.kanji, readings: t.readings, common: r.common === 1, senses: t.senses };
     if (this.entryCache.size > 2_000) this.entryCache.clear();
-    this.entryCache.set(id, e);
+    this.entryCache.set(r.id, e);
     return e;
   }
 
@@ -284,6 +330,23 @@ export class YomitanReader {
     if (this.metaCache.size > 5_000) this.metaCache.clear();
     this.metaCache.set(text, rows);
     return rows;
+  }
+
+  /** termMeta() of these texts read in one statement and cached for the termMeta() calls that follow (a lookup's entries). */
+  prefetchMeta(texts: readonly string[]): void {
+    const wanted: string[] = [];
+    for (const t of texts) if (mayContain(this.hashes, t) && !this.metaCache.has(t) && !wanted.includes(t)) wanted.push(t);
+    if (wanted.length < 2) return;
+    const found = new Map<string, TermMeta[]>();
+    // Each text's rows in the index's order, as metaByText returns them.
+    for (const r of this.metaByTexts.all(JSON.stringify(wanted))) {
+      const m = { mode: r.mode, data: JSON.parse(r.data) } as TermMeta;
+      const rows = found.get(r.expression);
+      if (rows) rows.push(m);
+      else found.set(r.expression, [m]);
+    }
+    if (this.metaCache.size + wanted.length > 5_000) this.metaCache.clear();
+    for (const t of wanted) this.metaCache.set(t, found.get(t) ?? []);
   }
 
   kanji(character: string): KanjiRow | null {
