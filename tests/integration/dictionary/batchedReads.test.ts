@@ -99,7 +99,7 @@ describe('Yomitan file: batched reads', () => {
     w.term(term('行く', 'ゆく', 2));
     w.term(term('食べる', 'たべる', 5));
     w.termMeta({ expression: '行く', meta: { mode: 'freq', data: { value: 120, reading: 'いく' } } });
-    w.termMeta({ expression: '行く', meta: { mode: 'pitch', data: { reading: 'いく', pitches: [{ position: 0, nasal: [], devoice: [] }] } } });
+    w.termMeta({ expression: '行く', meta: { mode: 'pitch', data: { reading: 'いく', pitches: [{ position: 0, nasal: [], devoice: [], tags: [] }] } } });
     w.termMeta({ expression: '行く', meta: { mode: 'freq', data: { value: 900, reading: 'ゆく' } } });
     w.termMeta({ expression: '食べる', meta: { mode: 'freq', data: { value: 300 } } });
     w.finish({ title: 'T', revision: '1', format: '3' });
