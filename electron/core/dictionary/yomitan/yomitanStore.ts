@@ -10,6 +10,7 @@ import type { DictionarySense } from '../../../../shared/contract/dictionary';
 import type { FormHit, StoredEntry } from '../dictionaryStore';
 import { FormLookup, hashesBlob, hashesFromBlob, mayContain } from '../formHashes';
 import { entryClasses } from '../wordClass';
+import { hasIndex, withHitIndexes, type HitIndex } from '../hitIndexes';
 import { imagePaths, type ImageType } from './dictionaryImages';
 import { glossaryLines, type FreqData, type KanjiMetaRow, type KanjiRow, type TagRow, type TermMeta, type TermMetaRow, type TermRow } from './yomitanFormat';
 
@@ -26,6 +27,15 @@ CREATE TABLE tags(name TEXT PRIMARY KEY, category TEXT NOT NULL, ord INTEGER NOT
 CREATE TABLE hashes(data BLOB NOT NULL);
 CREATE TABLE images(path TEXT PRIMARY KEY, type TEXT NOT NULL, data BLOB NOT NULL) WITHOUT ROWID;
 `;
+/**
+ * What a hit reads of its form and term, without their rows (../hitIndexes.ts); added to older files when
+ * opened. forms_hits keeps forms_by_form's order: a term's forms are written right after it, so term ids
+ * rise with the forms' row ids.
+ */
+const HIT_INDEXES: HitIndex[] = [
+  { name: 'forms_hits', sql: 'CREATE INDEX IF NOT EXISTS forms_hits ON forms(form, term_id, is_kanji)' },
+  { name: 'terms_hits', sql: 'CREATE INDEX IF NOT EXISTS terms_hits ON terms(id, score, classes, common, readings)' },
+];
 const INDEXES = `
 CREATE INDEX forms_by_form ON forms(form);
 CREATE INDEX term_meta_by_expression ON term_meta(expression);
@@ -162,6 +172,7 @@ export class YomitanWriter {
       put.run('counts', JSON.stringify(this.counts));
     })();
     this.db.exec(INDEXES);
+    for (const i of HIT_INDEXES) this.db.exec(i.sql);
     const texts = this.db.prepare('SELECT form FROM forms UNION SELECT expression FROM term_meta').pluck().iterate() as IterableIterator<string>;
     this.db.prepare('INSERT INTO hashes VALUES (?)').run(hashesBlob(texts));
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
@@ -235,17 +246,27 @@ export class YomitanReader {
   readonly info: YomitanInfo;
 
   constructor(readonly file: string, nativeBinding?: string) {
-    this.db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    const options = { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) };
+    let db = new Database(file, options);
     try {
-      const version = this.db.pragma('user_version', { simple: true }) as number;
+      const version = db.pragma('user_version', { simple: true }) as number;
       if (version !== SCHEMA_VERSION) throw new Error(`dictionary file of schema version ${version}, this app reads ${SCHEMA_VERSION}`);
+      db = withHitIndexes(db, file, HIT_INDEXES, options);
+    } catch (e) {
+      if (db.open) db.close();
+      throw e;
+    }
+    this.db = db;
+    try {
+      // Named: SQLite would rather read the term's row by its id than the index that has all a hit needs.
+      const hitIndex = hasIndex(this.db, 'terms_hits') ? 'INDEXED BY terms_hits' : '';
       // As the JMdict file: a first lookup reads scattered pages of a file of hundreds of MB mapped, not copied through a 2 MB cache.
       this.db.pragma('mmap_size = 1073741824');
       this.byForm = this.db.prepare(
-        `SELECT f.term_id, f.is_kanji, t.score, t.classes, t.common, t.readings FROM forms f JOIN terms t ON t.id = f.term_id WHERE f.form = ? LIMIT ${MAX_HITS_PER_FORM}`,
+        `SELECT f.term_id, f.is_kanji, t.score, t.classes, t.common, t.readings FROM forms f JOIN terms t ${hitIndex} ON t.id = f.term_id WHERE f.form = ? LIMIT ${MAX_HITS_PER_FORM}`,
       );
       this.byForms = this.db.prepare(
-        `SELECT f.form, f.term_id, f.is_kanji, t.score, t.classes, t.common, t.readings FROM forms f JOIN terms t ON t.id = f.term_id WHERE f.form IN (SELECT value FROM json_each(?))`,
+        `SELECT f.form, f.term_id, f.is_kanji, t.score, t.classes, t.common, t.readings FROM forms f JOIN terms t ${hitIndex} ON t.id = f.term_id WHERE f.form IN (SELECT value FROM json_each(?))`,
       );
       this.termById = this.db.prepare('SELECT id, common, entry FROM terms WHERE id = ?');
       this.termsByIds = this.db.prepare('SELECT id, common, entry FROM terms WHERE id IN (SELECT value FROM json_each(?))');
