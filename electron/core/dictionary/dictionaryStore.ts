@@ -11,7 +11,7 @@ import type { DictionarySense, KanjiCard } from '../../../shared/contract/dictio
 import type { DictionaryKind, KanjiRecord, WordRecord } from './records';
 import { FormLookup, hashesBlob, hashesFromBlob } from './formHashes';
 import { entryClasses } from './wordClass';
-import { hasIndex, withHitIndexes, type HitIndex } from './hitIndexes';
+import { hasIndex, openReadOnly, withHitIndexes, type HitIndex } from './hitIndexes';
 
 export const DICTIONARY_FILE = 'dictionary.db';
 const SCHEMA_VERSION = 1;
@@ -290,7 +290,7 @@ export class DictionaryReader {
 
   constructor(file: string, nativeBinding?: string) {
     const options = { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) };
-    const db = new Database(file, options);
+    const db = openReadOnly(file, options);
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version !== SCHEMA_VERSION) {
       db.close();

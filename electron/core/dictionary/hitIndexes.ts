@@ -38,3 +38,27 @@ export function withHitIndexes(db: Database.Database, file: string, indexes: rea
   }
   return new Database(file, options);
 }
+
+/**
+ * A dictionary file opened read-only. An index build cut short (the app stopped during it) leaves
+ * a hot journal, which a read-only connection cannot roll back ("attempt to write a readonly
+ * database"): a read-write connection rolls it back first, leaving the file as it was before.
+ */
+export function openReadOnly(file: string, options: Database.Options): Database.Database {
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(file, options);
+    db.pragma('user_version', { simple: true });
+    return db;
+  } catch (e) {
+    db?.close();
+    if ((e as { code?: unknown }).code !== 'SQLITE_READONLY_ROLLBACK') throw e;
+    const rw = new Database(file, { fileMustExist: true, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
+    try {
+      rw.pragma('user_version', { simple: true });
+    } finally {
+      rw.close();
+    }
+    return new Database(file, options);
+  }
+}

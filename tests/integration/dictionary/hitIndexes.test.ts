@@ -3,6 +3,7 @@
  * file has them; a file built before them (JMdict's or a Yomitan dictionary's) gets them the first
  * time it is opened and answers exactly as before; a file they cannot be added to is still read.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -110,6 +111,36 @@ describe('hit indexes', () => {
       expect(old.lookup('いかなかった')).toEqual(expected);
     } finally {
       old.close();
+    }
+  });
+
+  it('an index build cut short (a hot journal left behind) is rolled back and the file read', () => {
+    const built = path.join(tmp.dir, 'built.db');
+    writeJmdict(built);
+    dropIndexes(built, ['entries_hits']);
+    // The app stopping during the build: the file and its journal copied while the build's transaction is open.
+    const rw = new Database(built);
+    rw.pragma('cache_size = 1');
+    rw.exec('BEGIN; CREATE INDEX entries_hits ON entries(id, common, score, classes, readings); CREATE TABLE filler AS SELECT randomblob(8000) FROM entries');
+    const file = path.join(tmp.dir, 'dictionary.db');
+    fs.copyFileSync(built, file);
+    fs.copyFileSync(`${built}-journal`, `${file}-journal`);
+    rw.exec('ROLLBACK');
+    rw.close();
+    const plain = new Database(file, { readonly: true });
+    try {
+      expect(() => plain.pragma('user_version')).toThrow(/readonly/);
+    } finally {
+      plain.close();
+    }
+
+    const reader = new DictionaryReader(file);
+    try {
+      expect(fs.existsSync(`${file}-journal`)).toBe(false);
+      expect(reader.hits('いく').map((h) => h.entryId)).toEqual([1, 2]);
+      expect(indexesOf(file)).toEqual(['entries_hits']);
+    } finally {
+      reader.close();
     }
   });
 

@@ -10,7 +10,7 @@ import type { DictionarySense } from '../../../../shared/contract/dictionary';
 import type { FormHit, StoredEntry } from '../dictionaryStore';
 import { FormLookup, hashesBlob, hashesFromBlob, mayContain } from '../formHashes';
 import { entryClasses } from '../wordClass';
-import { hasIndex, withHitIndexes, type HitIndex } from '../hitIndexes';
+import { hasIndex, openReadOnly, withHitIndexes, type HitIndex } from '../hitIndexes';
 import { imagePaths, type ImageType } from './dictionaryImages';
 import { glossaryLines, type FreqData, type KanjiMetaRow, type KanjiRow, type TagRow, type TermMeta, type TermMetaRow, type TermRow } from './yomitanFormat';
 
@@ -247,7 +247,7 @@ export class YomitanReader {
 
   constructor(readonly file: string, nativeBinding?: string) {
     const options = { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) };
-    let db = new Database(file, options);
+    let db = openReadOnly(file, options);
     try {
       const version = db.pragma('user_version', { simple: true }) as number;
       if (version !== SCHEMA_VERSION) throw new Error(`dictionary file of schema version ${version}, this app reads ${SCHEMA_VERSION}`);
