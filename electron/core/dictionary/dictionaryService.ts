@@ -103,13 +103,14 @@ export class DictionaryService {
   }
 
   /**
-   * Right after opening, off the caller's path: a few lookups of everyday text, so the first
-   * hover finds the lookup code compiled and the index's top pages read.
+   * Right after opening, off the caller's path: a few lookups of everyday text through every
+   * enabled dictionary (the merged lookup, its batched reads and the words' facts), so the first
+   * hover finds the lookup code compiled and each file's index top pages read.
    */
   private warmSoon(reader: DictionaryReader): void {
     const timer = setTimeout(() => {
       if (this.reader !== reader) return;
-      for (let i = 0; i < WARM_TEXT.length; i++) lookup(reader, WARM_TEXT.slice(i));
+      for (let i = 0; i < WARM_TEXT.length; i++) this.lookup(WARM_TEXT.slice(i));
     }, 0);
     timer.unref?.();
   }
