@@ -55,6 +55,8 @@ export function mergedSources(sources: readonly TermSource[]): LookupSource {
   const sourceOf = (id: number) => byBlock.get(Math.floor(id / BLOCK));
   // Each form's hits renumbered once: a lookup asks every prefix of the text again from the next character.
   const merged = new Map<string, FormHit[]>();
+  // Forms already asked ahead, with hits or none: a repeated lookup then skips each dictionary's hash check ahead of its hits() calls.
+  const asked = new Set<string>();
   return {
     hits(form) {
       if (ranked.length === 1 && ranked[0]!.base === 0) return ranked[0]!.reader.hits(form);
@@ -77,7 +79,10 @@ export function mergedSources(sources: readonly TermSource[]): LookupSource {
     },
     prefetch(forms) {
       if (ranked.length === 1 && ranked[0]!.base === 0) return ranked[0]!.reader.prefetch?.(forms);
-      const unknown = forms.filter((f) => !merged.has(f));
+      const unknown = forms.filter((f) => !asked.has(f) && !merged.has(f));
+      if (unknown.length === 0) return;
+      if (asked.size + unknown.length > MERGED_CACHE * 4) asked.clear();
+      for (const f of unknown) asked.add(f);
       if (unknown.length < 2) return;
       for (const s of ranked) s.reader.prefetch?.(unknown);
     },
