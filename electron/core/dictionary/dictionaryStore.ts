@@ -12,6 +12,7 @@ import type { DictionaryKind, KanjiRecord, WordRecord } from './records';
 import { FormLookup, hashesBlob, hashesFromBlob } from './formHashes';
 import { entryClasses } from './wordClass';
 import { hasIndex, openReadOnly, withHitIndexes, type HitIndex } from './hitIndexes';
+import { EntryCache } from './entryCache';
 
 export const DICTIONARY_FILE = 'dictionary.db';
 const SCHEMA_VERSION = 1;
@@ -281,12 +282,10 @@ export class DictionaryReader {
   private readonly byForm: Database.Statement<[string], HitRow>;
   /** byForm for several forms in one statement (a JSON array of them), rows unordered and unlimited: lookup order and limit are applied per form in JS. */
   private readonly byForms: Database.Statement<[string], HitRow & { form: string }>;
-  private readonly entryById: Database.Statement<[number], EntryRow>;
-  private readonly entriesByIds: Database.Statement<[string], EntryRow>;
   private readonly kanjiByLiteral: Database.Statement<[string], { card: string }>;
   private readonly kanjiFormsFrom: Database.Statement<[string, string], { form: string }>;
   private readonly forms: FormLookup<FormHit>;
-  private readonly entryCache = new Map<number, StoredEntry>();
+  private readonly entries: EntryCache<EntryRow>;
 
   constructor(file: string, nativeBinding?: string) {
     const options = { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) };
@@ -310,8 +309,11 @@ export class DictionaryReader {
       `SELECT f.form, f.entry_id, f.score AS fs, f.is_kanji, e.score, e.classes, e.common, e.readings FROM forms f JOIN entries e ${hitIndex} ON e.id = f.entry_id
        WHERE f.form IN (SELECT value FROM json_each(?))`,
     );
-    this.entryById = this.db.prepare('SELECT id, kanji, readings, common, senses FROM entries WHERE id = ?');
-    this.entriesByIds = this.db.prepare('SELECT id, kanji, readings, common, senses FROM entries WHERE id IN (SELECT value FROM json_each(?))');
+    this.entries = new EntryCache(
+      this.db.prepare('SELECT id, kanji, readings, common, senses FROM entries WHERE id = ?'),
+      this.db.prepare('SELECT id, kanji, readings, common, senses FROM entries WHERE id IN (SELECT value FROM json_each(?))'),
+      (r) => ({ id: r.id, kanji: JSON.parse(r.kanji) as string[], readings: JSON.parse(r.readings) as string[], common: r.common === 1, senses: unpackSenses(r.senses) }),
+    );
     this.kanjiByLiteral = this.db.prepare('SELECT card FROM kanji WHERE literal = ?');
     // A range of the form index: the written forms between two texts.
     this.kanjiFormsFrom = this.db.prepare('SELECT DISTINCT form FROM forms WHERE form >= ? AND form < ? AND is_kanji = 1 LIMIT 200');
@@ -345,25 +347,12 @@ export class DictionaryReader {
   }
 
   entry(id: number): StoredEntry | null {
-    const cached = this.entryCache.get(id);
-    if (cached) return cached;
-    const r = this.entryById.get(id);
-    return r ? this.cacheEntry(r) : null;
+    return this.entries.get(id);
   }
 
   /** These entries read in one statement and cached for the entry() calls that follow (a lookup's dozen). */
   prefetchEntries(ids: readonly number[]): void {
-    const wanted = ids.filter((id) => !this.entryCache.has(id));
-    if (wanted.length < 2) return;
-    if (this.entryCache.size + wanted.length > 2_000) this.entryCache.clear();
-    for (const r of this.entriesByIds.all(JSON.stringify(wanted))) this.cacheEntry(r);
-  }
-
-  private cacheEntry(r: EntryRow): StoredEntry {
-    const e = { id: r.id, kanji: JSON.parse(r.kanji) as string[], readings: JSON.parse(r.readings) as string[], common: r.common === 1, senses: unpackSenses(r.senses) };
-    if (this.entryCache.size > 2_000) this.entryCache.clear();
-    this.entryCache.set(r.id, e);
-    return e;
+    this.entries.prefetch(ids);
   }
 
   /** Written forms from `low` (included) to `high` (excluded), at most 200: 恐ぁ…恐ゖ are those of 恐 and okurigana. */

@@ -11,6 +11,7 @@ import type { FormHit, StoredEntry } from '../dictionaryStore';
 import { FormLookup, hashesBlob, hashesFromBlob, mayContain } from '../formHashes';
 import { entryClasses } from '../wordClass';
 import { hasIndex, openReadOnly, withHitIndexes, type HitIndex } from '../hitIndexes';
+import { EntryCache } from '../entryCache';
 import { imagePaths, type ImageType } from './dictionaryImages';
 import { glossaryLines, type FreqData, type KanjiMetaRow, type KanjiRow, type TagRow, type TermMeta, type TermMetaRow, type TermRow } from './yomitanFormat';
 
@@ -230,8 +231,6 @@ export class YomitanReader {
   private readonly byForm: Database.Statement<[string], TermHitRow>;
   /** byForm for several forms in one statement (a JSON array of them), unlimited: the limit is applied per form in JS. */
   private readonly byForms: Database.Statement<[string], TermHitRow & { form: string }>;
-  private readonly termById: Database.Statement<[number], TermRowStored>;
-  private readonly termsByIds: Database.Statement<[string], TermRowStored>;
   private readonly metaByText: Database.Statement<[string], { mode: string; data: string }>;
   private readonly metaByTexts: Database.Statement<[string], { expression: string; mode: string; data: string }>;
   private readonly kanjiByChar: Database.Statement<[string], { data: string }>;
@@ -242,7 +241,7 @@ export class YomitanReader {
   private readonly forms: FormLookup<FormHit>;
   private readonly metaCache = new Map<string, TermMeta[]>();
   /** Parsed entries (a structured-content entry is kilobytes of JSON): a hover's neighbours repeat them. */
-  private readonly entryCache = new Map<number, StoredEntry>();
+  private readonly entries: EntryCache<TermRowStored>;
   readonly info: YomitanInfo;
 
   constructor(readonly file: string, nativeBinding?: string) {
@@ -268,8 +267,14 @@ export class YomitanReader {
       this.byForms = this.db.prepare(
         `SELECT f.form, f.term_id, f.is_kanji, t.score, t.classes, t.common, t.readings FROM forms f JOIN terms t ${hitIndex} ON t.id = f.term_id WHERE f.form IN (SELECT value FROM json_each(?))`,
       );
-      this.termById = this.db.prepare('SELECT id, common, entry FROM terms WHERE id = ?');
-      this.termsByIds = this.db.prepare('SELECT id, common, entry FROM terms WHERE id IN (SELECT value FROM json_each(?))');
+      this.entries = new EntryCache(
+        this.db.prepare('SELECT id, common, entry FROM terms WHERE id = ?'),
+        this.db.prepare('SELECT id, common, entry FROM terms WHERE id IN (SELECT value FROM json_each(?))'),
+        (r) => {
+          const t = JSON.parse(r.entry) as StoredTerm;
+          return { id: r.id, kanji: t.kanji, readings: t.readings, common: r.common === 1, senses: t.senses };
+        },
+      );
       this.metaByText = this.db.prepare('SELECT mode, data FROM term_meta WHERE expression = ?');
       this.metaByTexts = this.db.prepare('SELECT expression, mode, data FROM term_meta WHERE expression IN (SELECT value FROM json_each(?))');
       this.kanjiByChar = this.db.prepare('SELECT data FROM kanji WHERE character = ?');
@@ -320,26 +325,12 @@ export class YomitanReader {
   }
 
   entry(id: number): StoredEntry | null {
-    const cached = this.entryCache.get(id);
-    if (cached) return cached;
-    const r = this.termById.get(id);
-    return r ? this.cacheEntry(r) : null;
+    return this.entries.get(id);
   }
 
   /** These entries read in one statement and cached for the entry() calls that follow (a lookup's dozen). */
   prefetchEntries(ids: readonly number[]): void {
-    const wanted = ids.filter((id) => !this.entryCache.has(id));
-    if (wanted.length < 2) return;
-    if (this.entryCache.size + wanted.length > 2_000) this.entryCache.clear();
-    for (const r of this.termsByIds.all(JSON.stringify(wanted))) this.cacheEntry(r);
-  }
-
-  private cacheEntry(r: TermRowStored): StoredEntry {
-    const t = JSON.parse(r.entry) as StoredTerm;
-    const e = { id: r.id, kanji: t.kanji, readings: t.readings, common: r.common === 1, senses: t.senses };
-    if (this.entryCache.size > 2_000) this.entryCache.clear();
-    this.entryCache.set(r.id, e);
-    return e;
+    this.entries.prefetch(ids);
   }
 
   /** Every freq, pitch and ipa row of this text. */
