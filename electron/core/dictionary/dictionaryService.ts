@@ -103,13 +103,14 @@ export class DictionaryService {
   }
 
   /**
-   * Right after opening, off the caller's path: a few lookups of everyday text, so the first
-   * hover finds the lookup code compiled and the index's top pages read.
+   * Right after opening, off the caller's path: a few lookups of everyday text through every
+   * enabled dictionary (the merged lookup, its batched reads and the words' facts), so the first
+   * hover finds the lookup code compiled and each file's index top pages read.
    */
   private warmSoon(reader: DictionaryReader): void {
     const timer = setTimeout(() => {
       if (this.reader !== reader) return;
-      for (let i = 0; i < WARM_TEXT.length; i++) lookup(reader, WARM_TEXT.slice(i));
+      for (let i = 0; i < WARM_TEXT.length; i++) this.lookup(WARM_TEXT.slice(i));
     }, 0);
     timer.unref?.();
   }
@@ -131,7 +132,15 @@ export class DictionaryService {
   /** Entries from every enabled dictionary, merged in lookup order, each with its word's facts. */
   lookup(text: string, reading?: string, extra?: readonly ExtraTerm[]): DictionaryEntry[] {
     const sources = this.lookupSources();
-    return lookup(sources.source, text, { ...(reading ? { reading } : {}), ...(extra ? { extra } : {}) }).map((e) => this.withFacts(e, sources));
+    const found = lookup(sources.source, text, { ...(reading ? { reading } : {}), ...(extra ? { extra } : {}) });
+    // The facts of a dozen entries asked of each dictionary in one statement, not one per entry.
+    const terms: string[] = [];
+    for (const e of found) {
+      const { term, reading: r } = factsQueryOf(e);
+      if (!sources.factsCache.has(factsId({ term, ...(r ? { reading: r } : {}) }))) terms.push(term);
+    }
+    if (terms.length > 1) sources.prefetchFacts(terms);
+    return found.map((e) => this.withFacts(e, sources));
   }
 
   /**
@@ -145,8 +154,8 @@ export class DictionaryService {
 
   private withFacts(e: FoundEntry, sources: MergedSources): DictionaryEntry {
     const { source } = sources;
-    const term = e.kanji[0] ?? e.readings[0] ?? e.term;
-    const f: AllWordFacts = factsOf(sources, { term, ...(e.readings[0] ? { reading: e.readings[0] } : {}) });
+    const { term, reading } = factsQueryOf(e);
+    const f: AllWordFacts = factsOf(sources, { term, ...(reading ? { reading } : {}) });
     const dictionaryId = source.idOf?.(e.id);
     return { ...e, dictionary: source.titleOf(e.id), ...(dictionaryId ? { dictionaryId } : {}), frequencies: f.frequencies, pitches: f.pitches, jlpt: f.jlpt, ...(f.ipa.length ? { ipa: f.ipa } : {}) };
   }
@@ -176,7 +185,19 @@ export class DictionaryService {
       jlpt: jlpt ? { title: JLPT_TITLE, termMeta: (t) => jlpt.termMeta(t) } : null,
       jmdictScore: (t, reading) => (jmdict ? jmdictScore(jmdict, t, reading) : null),
     };
-    this.merged = { key, source: mergedSources(terms), facts, factsCache: new Map() };
+    const metaReaders = [
+      ...enabled.flatMap((r) => {
+        const y = imported.get(r.id);
+        return y && y.info.counts.meta > 0 ? [y] : [];
+      }),
+      ...(kanjium ? [kanjium] : []),
+      ...(jlpt ? [jlpt] : []),
+    ];
+    const prefetchFacts = (t: readonly string[]) => {
+      for (const y of metaReaders) y.prefetchMeta(t);
+      jmdict?.prefetch(t);
+    };
+    this.merged = { key, source: mergedSources(terms), facts, factsCache: new Map(), prefetchFacts };
     return this.merged;
   }
 
@@ -563,13 +584,24 @@ interface MergedSources {
   facts: FactSources;
   /** A word's facts by term and reading: a lookup asks them for each of its entries, and the next lookups for the same words again. */
   factsCache: Map<string, AllWordFacts>;
+  /** Reads what the facts of these terms need (each dictionary's meta rows, JMdict's hits) in one statement per dictionary. */
+  prefetchFacts(terms: readonly string[]): void;
+}
+
+/** The word an entry's facts are asked for: its first written form (or reading) and its first reading. */
+function factsQueryOf(e: FoundEntry): { term: string; reading: string | undefined } {
+  return { term: e.kanji[0] ?? e.readings[0] ?? e.term, reading: e.readings[0] };
+}
+
+function factsId(query: WordFactsQuery): string {
+  return query.reading === undefined ? query.term : `${query.term}\t${query.reading}`;
 }
 
 const FACTS_CACHE = 5_000;
 
 /** A word's facts from these sources, cached for as long as the set of sources stays. */
 function factsOf(sources: MergedSources, query: WordFactsQuery): AllWordFacts {
-  const id = query.reading === undefined ? query.term : `${query.term}\t${query.reading}`;
+  const id = factsId(query);
   let found = sources.factsCache.get(id);
   if (!found) {
     found = wordFacts(sources.facts, query);

@@ -11,6 +11,8 @@ import type { DictionarySense, KanjiCard } from '../../../shared/contract/dictio
 import type { DictionaryKind, KanjiRecord, WordRecord } from './records';
 import { FormLookup, hashesBlob, hashesFromBlob } from './formHashes';
 import { entryClasses } from './wordClass';
+import { hasIndex, openReadOnly, withHitIndexes, type HitIndex } from './hitIndexes';
+import { EntryCache } from './entryCache';
 
 export const DICTIONARY_FILE = 'dictionary.db';
 const SCHEMA_VERSION = 1;
@@ -25,6 +27,8 @@ CREATE TABLE form_hashes(data BLOB NOT NULL);
 `;
 /** Built after the bulk insert: much faster than keeping them up to date row by row. */
 const INDEXES = `CREATE INDEX forms_by_form ON forms(form, is_kanji);`;
+/** What a hit reads of its entry, without the entry's row (hitIndexes.ts); added to older files when opened. */
+const HIT_INDEXES: HitIndex[] = [{ name: 'entries_hits', sql: 'CREATE INDEX IF NOT EXISTS entries_hits ON entries(id, common, score, classes, readings)' }];
 
 /** The metadata keys: each import writes its part's keys and carries the other part's over. */
 export const META_KEYS = {
@@ -209,6 +213,7 @@ export class DictionaryWriter {
       for (const [k, v] of Object.entries(meta)) put.run(k, v);
     })();
     this.db.exec(INDEXES);
+    for (const i of HIT_INDEXES) this.db.exec(i.sql);
     const forms = this.db.prepare('SELECT DISTINCT form FROM forms').pluck().iterate() as IterableIterator<string>;
     this.db.prepare('INSERT INTO form_hashes VALUES (?)').run(hashesBlob(forms));
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
@@ -250,45 +255,70 @@ export class DictionaryVersionError extends Error {
   }
 }
 
+interface HitRow {
+  entry_id: number;
+  fs: number;
+  is_kanji: number;
+  score: number;
+  classes: number;
+  common: number;
+  readings: string;
+}
+
+interface EntryRow {
+  id: number;
+  kanji: string;
+  readings: string;
+  common: number;
+  senses: string;
+}
+
+function hitOf(r: HitRow): FormHit {
+  return { entryId: r.entry_id, formScore: r.fs, isKanji: r.is_kanji === 1, entryScore: r.score, classes: r.classes, common: r.common === 1, readingsJson: r.readings };
+}
+
 export class DictionaryReader {
   private readonly db: Database.Database;
-  private readonly byForm: Database.Statement<[string], { entry_id: number; fs: number; is_kanji: number; score: number; classes: number; common: number; readings: string }>;
-  private readonly entryById: Database.Statement<[number], { id: number; kanji: string; readings: string; common: number; senses: string }>;
+  private readonly byForm: Database.Statement<[string], HitRow>;
+  /** byForm for several forms in one statement (a JSON array of them), rows unordered and unlimited: lookup order and limit are applied per form in JS. */
+  private readonly byForms: Database.Statement<[string], HitRow & { form: string }>;
   private readonly kanjiByLiteral: Database.Statement<[string], { card: string }>;
   private readonly kanjiFormsFrom: Database.Statement<[string, string], { form: string }>;
   private readonly forms: FormLookup<FormHit>;
-  private readonly entryCache = new Map<number, StoredEntry>();
+  private readonly entries: EntryCache<EntryRow>;
 
   constructor(file: string, nativeBinding?: string) {
-    this.db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
-    const version = this.db.pragma('user_version', { simple: true }) as number;
+    const options = { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) };
+    const db = openReadOnly(file, options);
+    const version = db.pragma('user_version', { simple: true }) as number;
     if (version !== SCHEMA_VERSION) {
-      this.db.close();
+      db.close();
       throw new DictionaryVersionError(version);
     }
+    this.db = withHitIndexes(db, file, HIT_INDEXES, options);
+    // Named: SQLite would rather read the entry's row by its id than the index that has all a hit needs.
+    const hitIndex = hasIndex(this.db, 'entries_hits') ? 'INDEXED BY entries_hits' : '';
     // Lookups touch scattered pages of an 80 MB file: mapped, a first lookup reads them without a copy per page.
     this.db.pragma('mmap_size = 268435456');
     this.byForm = this.db.prepare(
       // A one-kana form (し, か) is the reading of a hundred entries: the most common ones are enough to rank.
-      `SELECT f.entry_id, f.score AS fs, f.is_kanji, e.score, e.classes, e.common, e.readings FROM forms f JOIN entries e ON e.id = f.entry_id
+      `SELECT f.entry_id, f.score AS fs, f.is_kanji, e.score, e.classes, e.common, e.readings FROM forms f JOIN entries e ${hitIndex} ON e.id = f.entry_id
        WHERE f.form = ? ORDER BY e.common DESC, f.score DESC, e.score DESC LIMIT ${MAX_HITS_PER_FORM}`,
     );
-    this.entryById = this.db.prepare('SELECT id, kanji, readings, common, senses FROM entries WHERE id = ?');
+    this.byForms = this.db.prepare(
+      `SELECT f.form, f.entry_id, f.score AS fs, f.is_kanji, e.score, e.classes, e.common, e.readings FROM forms f JOIN entries e ${hitIndex} ON e.id = f.entry_id
+       WHERE f.form IN (SELECT value FROM json_each(?))`,
+    );
+    this.entries = new EntryCache(
+      this.db.prepare('SELECT id, kanji, readings, common, senses FROM entries WHERE id = ?'),
+      this.db.prepare('SELECT id, kanji, readings, common, senses FROM entries WHERE id IN (SELECT value FROM json_each(?))'),
+      (r) => ({ id: r.id, kanji: JSON.parse(r.kanji) as string[], readings: JSON.parse(r.readings) as string[], common: r.common === 1, senses: unpackSenses(r.senses) }),
+    );
     this.kanjiByLiteral = this.db.prepare('SELECT card FROM kanji WHERE literal = ?');
     // A range of the form index: the written forms between two texts.
     this.kanjiFormsFrom = this.db.prepare('SELECT DISTINCT form FROM forms WHERE form >= ? AND form < ? AND is_kanji = 1 LIMIT 200');
     const blob = this.db.prepare('SELECT data FROM form_hashes').pluck().get() as Buffer | undefined;
-    this.forms = new FormLookup(hashesFromBlob(blob ?? Buffer.alloc(0)), (form) =>
-      this.byForm.all(form).map((r) => ({
-        entryId: r.entry_id,
-        formScore: r.fs,
-        isKanji: r.is_kanji === 1,
-        entryScore: r.score,
-        classes: r.classes,
-        common: r.common === 1,
-        readingsJson: r.readings,
-      })),
-    );
+    this.forms = new FormLookup(hashesFromBlob(blob ?? Buffer.alloc(0)), (form) => this.byForm.all(form).map(hitOf));
   }
 
   /** Every entry with this written form or reading. */
@@ -296,15 +326,33 @@ export class DictionaryReader {
     return this.forms.hits(form);
   }
 
+  /** What hits() answers for each of these forms, read in one statement and cached for the hits() calls that follow. */
+  prefetch(forms: readonly string[]): void {
+    this.forms.prefetch(forms, (wanted) => {
+      const byForm = new Map<string, HitRow[]>();
+      for (const r of this.byForms.all(JSON.stringify(wanted))) {
+        const rows = byForm.get(r.form);
+        if (rows) rows.push(r);
+        else byForm.set(r.form, [r]);
+      }
+      const out = new Map<string, FormHit[]>();
+      for (const [form, rows] of byForm) {
+        // Past the limit, which rows are kept is the single statement's to say.
+        if (rows.length > MAX_HITS_PER_FORM) out.set(form, this.byForm.all(form).map(hitOf));
+        // byForm's order; the sort is stable, and the rows come in its scan order (the form index's), as the ties do there.
+        else out.set(form, rows.sort((a, b) => b.common - a.common || b.fs - a.fs || b.score - a.score).map(hitOf));
+      }
+      return out;
+    });
+  }
+
   entry(id: number): StoredEntry | null {
-    const cached = this.entryCache.get(id);
-    if (cached) return cached;
-    const r = this.entryById.get(id);
-    if (!r) return null;
-    const e = { id: r.id, kanji: JSON.parse(r.kanji) as string[], readings: JSON.parse(r.readings) as string[], common: r.common === 1, senses: unpackSenses(r.senses) };
-    if (this.entryCache.size > 2_000) this.entryCache.clear();
-    this.entryCache.set(id, e);
-    return e;
+    return this.entries.get(id);
+  }
+
+  /** These entries read in one statement and cached for the entry() calls that follow (a lookup's dozen). */
+  prefetchEntries(ids: readonly number[]): void {
+    this.entries.prefetch(ids);
   }
 
   /** Written forms from `low` (included) to `high` (excluded), at most 200: 恐ぁ…恐ゖ are those of 恐 and okurigana. */

@@ -8,10 +8,16 @@ import type { FormHit, StoredEntry } from './dictionaryStore';
 export interface TermSource {
   id: string;
   title: string;
-  reader: { hits(form: string): FormHit[]; entry(id: number): StoredEntry | null };
+  reader: { hits(form: string): FormHit[]; entry(id: number): StoredEntry | null } & BatchReads;
 }
 
-export interface LookupSource {
+/** Reads a lookup makes in one statement per dictionary ahead of its hits() and entry() calls, which then come from cache. */
+export interface BatchReads {
+  prefetch?(forms: readonly string[]): void;
+  prefetchEntries?(ids: readonly number[]): void;
+}
+
+export interface LookupSource extends BatchReads {
   hits(form: string): FormHit[];
   entry(id: number): StoredEntry | null;
   /** The title of the dictionary an entry id belongs to. */
@@ -49,6 +55,8 @@ export function mergedSources(sources: readonly TermSource[]): LookupSource {
   const sourceOf = (id: number) => byBlock.get(Math.floor(id / BLOCK));
   // Each form's hits renumbered once: a lookup asks every prefix of the text again from the next character.
   const merged = new Map<string, FormHit[]>();
+  // Forms already asked ahead, with hits or none: a repeated lookup then skips each dictionary's hash check ahead of its hits() calls.
+  const asked = new Set<string>();
   return {
     hits(form) {
       if (ranked.length === 1 && ranked[0]!.base === 0) return ranked[0]!.reader.hits(form);
@@ -68,6 +76,26 @@ export function mergedSources(sources: readonly TermSource[]): LookupSource {
       if (merged.size >= MERGED_CACHE) merged.clear();
       merged.set(form, out);
       return out;
+    },
+    prefetch(forms) {
+      if (ranked.length === 1 && ranked[0]!.base === 0) return ranked[0]!.reader.prefetch?.(forms);
+      const unknown = forms.filter((f) => !asked.has(f) && !merged.has(f));
+      if (unknown.length === 0) return;
+      if (asked.size + unknown.length > MERGED_CACHE * 4) asked.clear();
+      for (const f of unknown) asked.add(f);
+      if (unknown.length < 2) return;
+      for (const s of ranked) s.reader.prefetch?.(unknown);
+    },
+    prefetchEntries(ids) {
+      const bySource = new Map<TermSource['reader'], number[]>();
+      for (const id of ids) {
+        const s = sourceOf(id);
+        if (!s) continue;
+        const local = bySource.get(s.reader);
+        if (local) local.push(id - s.base);
+        else bySource.set(s.reader, [id - s.base]);
+      }
+      for (const [reader, local] of bySource) reader.prefetchEntries?.(local);
     },
     entry(id) {
       const s = sourceOf(id);

@@ -10,6 +10,8 @@ import type { DictionarySense } from '../../../../shared/contract/dictionary';
 import type { FormHit, StoredEntry } from '../dictionaryStore';
 import { FormLookup, hashesBlob, hashesFromBlob, mayContain } from '../formHashes';
 import { entryClasses } from '../wordClass';
+import { hasIndex, openReadOnly, withHitIndexes, type HitIndex } from '../hitIndexes';
+import { EntryCache } from '../entryCache';
 import { imagePaths, type ImageType } from './dictionaryImages';
 import { glossaryLines, type FreqData, type KanjiMetaRow, type KanjiRow, type TagRow, type TermMeta, type TermMetaRow, type TermRow } from './yomitanFormat';
 
@@ -26,6 +28,15 @@ CREATE TABLE tags(name TEXT PRIMARY KEY, category TEXT NOT NULL, ord INTEGER NOT
 CREATE TABLE hashes(data BLOB NOT NULL);
 CREATE TABLE images(path TEXT PRIMARY KEY, type TEXT NOT NULL, data BLOB NOT NULL) WITHOUT ROWID;
 `;
+/**
+ * What a hit reads of its form and term, without their rows (../hitIndexes.ts); added to older files when
+ * opened. forms_hits keeps forms_by_form's order: a term's forms are written right after it, so term ids
+ * rise with the forms' row ids.
+ */
+const HIT_INDEXES: HitIndex[] = [
+  { name: 'forms_hits', sql: 'CREATE INDEX IF NOT EXISTS forms_hits ON forms(form, term_id, is_kanji)' },
+  { name: 'terms_hits', sql: 'CREATE INDEX IF NOT EXISTS terms_hits ON terms(id, score, classes, common, readings)' },
+];
 const INDEXES = `
 CREATE INDEX forms_by_form ON forms(form);
 CREATE INDEX term_meta_by_expression ON term_meta(expression);
@@ -162,6 +173,7 @@ export class YomitanWriter {
       put.run('counts', JSON.stringify(this.counts));
     })();
     this.db.exec(INDEXES);
+    for (const i of HIT_INDEXES) this.db.exec(i.sql);
     const texts = this.db.prepare('SELECT form FROM forms UNION SELECT expression FROM term_meta').pluck().iterate() as IterableIterator<string>;
     this.db.prepare('INSERT INTO hashes VALUES (?)').run(hashesBlob(texts));
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
@@ -195,11 +207,32 @@ export interface YomitanInfo {
   counts: YomitanCounts;
 }
 
+interface TermHitRow {
+  term_id: number;
+  is_kanji: number;
+  score: number;
+  classes: number;
+  common: number;
+  readings: string;
+}
+
+interface TermRowStored {
+  id: number;
+  common: number;
+  entry: string;
+}
+
+function termHitOf(r: TermHitRow): FormHit {
+  return { entryId: r.term_id, formScore: r.score, isKanji: r.is_kanji === 1, entryScore: r.score, classes: r.classes, common: r.common === 1, readingsJson: r.readings };
+}
+
 export class YomitanReader {
   private readonly db: Database.Database;
-  private readonly byForm: Database.Statement<[string], { term_id: number; is_kanji: number; score: number; classes: number; common: number; readings: string }>;
-  private readonly termById: Database.Statement<[number], { id: number; common: number; entry: string }>;
+  private readonly byForm: Database.Statement<[string], TermHitRow>;
+  /** byForm for several forms in one statement (a JSON array of them), unlimited: the limit is applied per form in JS. */
+  private readonly byForms: Database.Statement<[string], TermHitRow & { form: string }>;
   private readonly metaByText: Database.Statement<[string], { mode: string; data: string }>;
+  private readonly metaByTexts: Database.Statement<[string], { expression: string; mode: string; data: string }>;
   private readonly kanjiByChar: Database.Statement<[string], { data: string }>;
   private readonly kanjiMetaByChar: Database.Statement<[string], { data: string }>;
   /** Null for a file built before images were imported. */
@@ -208,38 +241,49 @@ export class YomitanReader {
   private readonly forms: FormLookup<FormHit>;
   private readonly metaCache = new Map<string, TermMeta[]>();
   /** Parsed entries (a structured-content entry is kilobytes of JSON): a hover's neighbours repeat them. */
-  private readonly entryCache = new Map<number, StoredEntry>();
+  private readonly entries: EntryCache<TermRowStored>;
   readonly info: YomitanInfo;
 
   constructor(readonly file: string, nativeBinding?: string) {
-    this.db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    const options = { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) };
+    let db = openReadOnly(file, options);
     try {
-      const version = this.db.pragma('user_version', { simple: true }) as number;
+      const version = db.pragma('user_version', { simple: true }) as number;
       if (version !== SCHEMA_VERSION) throw new Error(`dictionary file of schema version ${version}, this app reads ${SCHEMA_VERSION}`);
+      db = withHitIndexes(db, file, HIT_INDEXES, options);
+    } catch (e) {
+      if (db.open) db.close();
+      throw e;
+    }
+    this.db = db;
+    try {
+      // Named: SQLite would rather read the term's row by its id than the index that has all a hit needs.
+      const hitIndex = hasIndex(this.db, 'terms_hits') ? 'INDEXED BY terms_hits' : '';
       // As the JMdict file: a first lookup reads scattered pages of a file of hundreds of MB mapped, not copied through a 2 MB cache.
       this.db.pragma('mmap_size = 1073741824');
       this.byForm = this.db.prepare(
-        `SELECT f.term_id, f.is_kanji, t.score, t.classes, t.common, t.readings FROM forms f JOIN terms t ON t.id = f.term_id WHERE f.form = ? LIMIT ${MAX_HITS_PER_FORM}`,
+        `SELECT f.term_id, f.is_kanji, t.score, t.classes, t.common, t.readings FROM forms f JOIN terms t ${hitIndex} ON t.id = f.term_id WHERE f.form = ? LIMIT ${MAX_HITS_PER_FORM}`,
       );
-      this.termById = this.db.prepare('SELECT id, common, entry FROM terms WHERE id = ?');
+      this.byForms = this.db.prepare(
+        `SELECT f.form, f.term_id, f.is_kanji, t.score, t.classes, t.common, t.readings FROM forms f JOIN terms t ${hitIndex} ON t.id = f.term_id WHERE f.form IN (SELECT value FROM json_each(?))`,
+      );
+      this.entries = new EntryCache(
+        this.db.prepare('SELECT id, common, entry FROM terms WHERE id = ?'),
+        this.db.prepare('SELECT id, common, entry FROM terms WHERE id IN (SELECT value FROM json_each(?))'),
+        (r) => {
+          const t = JSON.parse(r.entry) as StoredTerm;
+          return { id: r.id, kanji: t.kanji, readings: t.readings, common: r.common === 1, senses: t.senses };
+        },
+      );
       this.metaByText = this.db.prepare('SELECT mode, data FROM term_meta WHERE expression = ?');
+      this.metaByTexts = this.db.prepare('SELECT expression, mode, data FROM term_meta WHERE expression IN (SELECT value FROM json_each(?))');
       this.kanjiByChar = this.db.prepare('SELECT data FROM kanji WHERE character = ?');
       this.kanjiMetaByChar = this.db.prepare('SELECT data FROM kanji_meta WHERE character = ?');
       const hasImages = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'images'").get() !== undefined;
       this.imageByPath = hasImages ? this.db.prepare('SELECT type, data FROM images WHERE path = ?') : null;
       const blob = this.db.prepare('SELECT data FROM hashes').pluck().get() as Buffer | undefined;
       this.hashes = hashesFromBlob(blob ?? Buffer.alloc(0));
-      this.forms = new FormLookup(this.hashes, (form) =>
-        this.byForm.all(form).map((r) => ({
-          entryId: r.term_id,
-          formScore: r.score,
-          isKanji: r.is_kanji === 1,
-          entryScore: r.score,
-          classes: r.classes,
-          common: r.common === 1,
-          readingsJson: r.readings,
-        })),
-      );
+      this.forms = new FormLookup(this.hashes, (form) => this.byForm.all(form).map(termHitOf));
       const meta = Object.fromEntries((this.db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
       const opt = (k: string) => (meta[k] ? { [k]: meta[k] } : {});
       this.info = {
@@ -263,16 +307,30 @@ export class YomitanReader {
     return this.forms.hits(form);
   }
 
+  /** What hits() answers for each of these forms, read in one statement and cached for the hits() calls that follow. */
+  prefetch(forms: readonly string[]): void {
+    this.forms.prefetch(forms, (wanted) => {
+      const out = new Map<string, FormHit[]>();
+      // Rows come form by form in the form index's order, as byForm scans them; past its limit, byForm says which are kept.
+      const over = new Set<string>();
+      for (const r of this.byForms.all(JSON.stringify(wanted))) {
+        const hits = out.get(r.form);
+        if (!hits) out.set(r.form, [termHitOf(r)]);
+        else if (hits.length < MAX_HITS_PER_FORM) hits.push(termHitOf(r));
+        else over.add(r.form);
+      }
+      for (const form of over) out.set(form, this.byForm.all(form).map(termHitOf));
+      return out;
+    });
+  }
+
   entry(id: number): StoredEntry | null {
-    const cached = this.entryCache.get(id);
-    if (cached) return cached;
-    const r = this.termById.get(id);
-    if (!r) return null;
-    const t = JSON.parse(r.entry) as StoredTerm;
-    const e = { id: r.id, kanji: t.kanji, readings: t.readings, common: r.common === 1, senses: t.senses };
-    if (this.entryCache.size > 2_000) this.entryCache.clear();
-    this.entryCache.set(id, e);
-    return e;
+    return this.entries.get(id);
+  }
+
+  /** These entries read in one statement and cached for the entry() calls that follow (a lookup's dozen). */
+  prefetchEntries(ids: readonly number[]): void {
+    this.entries.prefetch(ids);
   }
 
   /** Every freq, pitch and ipa row of this text. */
@@ -284,6 +342,23 @@ export class YomitanReader {
     if (this.metaCache.size > 5_000) this.metaCache.clear();
     this.metaCache.set(text, rows);
     return rows;
+  }
+
+  /** termMeta() of these texts read in one statement and cached for the termMeta() calls that follow (a lookup's entries). */
+  prefetchMeta(texts: readonly string[]): void {
+    const wanted: string[] = [];
+    for (const t of texts) if (mayContain(this.hashes, t) && !this.metaCache.has(t) && !wanted.includes(t)) wanted.push(t);
+    if (wanted.length < 2) return;
+    const found = new Map<string, TermMeta[]>();
+    // Each text's rows in the index's order, as metaByText returns them.
+    for (const r of this.metaByTexts.all(JSON.stringify(wanted))) {
+      const m = { mode: r.mode, data: JSON.parse(r.data) } as TermMeta;
+      const rows = found.get(r.expression);
+      if (rows) rows.push(m);
+      else found.set(r.expression, [m]);
+    }
+    if (this.metaCache.size + wanted.length > 5_000) this.metaCache.clear();
+    for (const t of wanted) this.metaCache.set(t, found.get(t) ?? []);
   }
 
   kanji(character: string): KanjiRow | null {
