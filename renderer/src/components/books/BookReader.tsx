@@ -23,7 +23,7 @@ import { useEdgeChrome } from './useEdgeChrome';
 import { usePanelPlacement } from './usePanelPlacement';
 import { useReadAhead } from './useReadAhead';
 import { useReaderShortcuts } from './useReaderShortcuts';
-import { whenIdle } from '../../scheduling/whenIdle';
+import { inBackground } from '../../scheduling/inBackground';
 import { ChapterAnalysisPanel } from './ChapterAnalysis';
 
 /** The CSS highlight (`::highlight()`) of the word the panel shows. */
@@ -161,9 +161,11 @@ export function BookReader() {
   const inView = items.filter((i) => i.end > offset && i.start < offset + (pages.page || 1));
   const idsKey = [textIds(inView.map((i) => paragraphs[i.index])), textIds(items.map((i) => paragraphs[i.index])), textIds(paragraphs.slice(lastIndex + 1, lastIndex + 1 + TOKENS_AHEAD))].join('|');
   useEffect(() => {
-    // Asked when the page is idle: a render in a page turn's frame (the view past what is rendered) does not wait for the request.
-    // Not cancelled by the next ids (the read-ahead's steps would put it off): ids asked already are not asked again.
-    whenIdle(() => {
+    // Asked in a background task after this frame: a render in a page turn's frame (the view past what is rendered) does not
+    // wait for the request. Not an idle callback: while the read-ahead refills, Chromium gives none until its timeout, and
+    // paragraphs came into view before their readings. Not cancelled by the next ids (the read-ahead's steps would put it
+    // off): ids asked already are not asked again.
+    inBackground(() => {
       useBooks.getState().wantTokens(...idsKey.split('|').map((group) => (group ? group.split(',').map(Number) : [])));
     });
   }, [idsKey]);
