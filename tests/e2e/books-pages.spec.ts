@@ -32,6 +32,18 @@ async function openBook(page: Page, url: string, mode: 'vertical' | 'horizontal'
   await expect(page.getByTestId('book-scroll').locator('.book-paragraph').first()).toBeVisible();
 }
 
+/** Characters of the book's paragraphs inside the page in view. */
+const textInView = (page: Page) =>
+  page.getByTestId('book-scroll').evaluate((el) => {
+    const view = el.getBoundingClientRect();
+    let chars = 0;
+    for (const p of el.querySelectorAll('.book-paragraph')) {
+      const r = p.getBoundingClientRect();
+      if (r.right > view.left && r.left < view.right && r.bottom > view.top && r.top < view.bottom) chars += p.textContent?.length ?? 0;
+    }
+    return chars;
+  });
+
 const offsetOf = (page: Page) => page.getByTestId('book-scroll').evaluate((el) => Math.abs(el.scrollLeft) + el.scrollTop);
 
 for (const mode of ['vertical', 'horizontal'] as const) {
@@ -56,6 +68,16 @@ for (const mode of ['vertical', 'horizontal'] as const) {
     if (mode === 'vertical') await screenshot(page, 'books-pages-vertical-two-turns');
     await page.keyboard.press('PageUp');
     await expect.poll(() => offsetOf(page)).toBe(pageSize);
+
+    // A held key (presses a few ms apart, as a key repeats): every press is a page, none lost, and the pages it lands
+    // on are drawn, whole, while the read-ahead refills behind them.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown');
+    await expect.poll(() => offsetOf(page)).toBe(5 * pageSize);
+    await expect.poll(() => cutLines(scroll)).toEqual([]);
+    await expect.poll(() => textInView(page)).toBeGreaterThan(100);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('PageUp');
+    await expect.poll(() => offsetOf(page)).toBe(pageSize);
+    await expect.poll(() => textInView(page)).toBeGreaterThan(100);
 
     // A narrower window: the page is the whole lines that fit again.
     await page.setViewportSize({ width: 900, height: 640 });
