@@ -285,7 +285,7 @@ export class DictionaryReader {
   private readonly kanjiByLiteral: Database.Statement<[string], { card: string }>;
   private readonly kanjiFormsFrom: Database.Statement<[string, string], { form: string }>;
   private readonly forms: FormLookup<FormHit>;
-  private readonly entries: EntryCache<EntryRow>;
+  private readonly entries: EntryCache<EntryRow, StoredEntry>;
 
   constructor(file: string, nativeBinding?: string) {
     const options = { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) };

@@ -3,21 +3,20 @@
  * statement (prefetch) ahead of the entry() calls that follow. Bounded: past 2,000 it starts over.
  */
 import type Database from 'better-sqlite3';
-import type { StoredEntry } from './dictionaryStore';
 
 const MAX_ENTRIES = 2_000;
 
-export class EntryCache<Row extends { id: number }> {
-  private readonly cache = new Map<number, StoredEntry>();
+export class EntryCache<Row extends { id: number }, Entry> {
+  private readonly cache = new Map<number, Entry>();
 
   constructor(
     private readonly byId: Database.Statement<[number], Row>,
     /** The rows whose ids are in a JSON array (`json_each`). */
     private readonly byIds: Database.Statement<[string], Row>,
-    private readonly decode: (row: Row) => StoredEntry,
+    private readonly decode: (row: Row) => Entry,
   ) {}
 
-  get(id: number): StoredEntry | null {
+  get(id: number): Entry | null {
     const cached = this.cache.get(id);
     if (cached) return cached;
     const r = this.byId.get(id);
@@ -31,7 +30,7 @@ export class EntryCache<Row extends { id: number }> {
     for (const r of this.byIds.all(JSON.stringify(wanted))) this.keep(r);
   }
 
-  private keep(r: Row): StoredEntry {
+  private keep(r: Row): Entry {
     const e = this.decode(r);
     if (this.cache.size > MAX_ENTRIES) this.cache.clear();
     this.cache.set(r.id, e);

@@ -241,7 +241,7 @@ export class YomitanReader {
   private readonly forms: FormLookup<FormHit>;
   private readonly metaCache = new Map<string, TermMeta[]>();
   /** Parsed entries (a structured-content entry is kilobytes of JSON): a hover's neighbours repeat them. */
-  private readonly entries: EntryCache<TermRowStored>;
+  private readonly entries: EntryCache<TermRowStored, StoredEntry>;
   readonly info: YomitanInfo;
 
   constructor(readonly file: string, nativeBinding?: string) {
