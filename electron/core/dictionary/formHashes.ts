@@ -84,8 +84,7 @@ export class FormLookup<T> {
    * cost more than the rows it returns. hits() then answers them from the cache, as before.
    */
   prefetch(forms: readonly string[], readMany: (forms: string[]) => Map<string, T[]>): void {
-    const wanted: string[] = [];
-    for (const f of forms) if (mayContain(this.hashes, f) && !this.cache.has(f) && !wanted.includes(f)) wanted.push(f);
+    const wanted = [...new Set(forms)].filter((f) => mayContain(this.hashes, f) && !this.cache.has(f));
     if (wanted.length < 2) return;
     const found = readMany(wanted);
     if (this.cache.size + wanted.length > this.size) this.cache.clear();

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DictionarySense } from '../../../../shared/contract/dictionary';
 import type { FormHit, StoredEntry } from '../dictionaryStore';
-import { FormLookup, hashesBlob, hashesFromBlob, mayContain } from '../formHashes';
+import { FormLookup, hashesBlob, hashesFromBlob } from '../formHashes';
 import { entryClasses } from '../wordClass';
 import { hasIndex, openReadOnly, withHitIndexes, type HitIndex } from '../hitIndexes';
 import { EntryCache } from '../entryCache';
@@ -222,6 +222,10 @@ interface TermRowStored {
   entry: string;
 }
 
+function termMetaOf(r: { mode: string; data: string }): TermMeta {
+  return { mode: r.mode, data: JSON.parse(r.data) } as TermMeta;
+}
+
 function termHitOf(r: TermHitRow): FormHit {
   return { entryId: r.term_id, formScore: r.score, isKanji: r.is_kanji === 1, entryScore: r.score, classes: r.classes, common: r.common === 1, readingsJson: r.readings };
 }
@@ -239,7 +243,8 @@ export class YomitanReader {
   private readonly imageByPath: Database.Statement<[string], { type: string; data: Buffer }> | null;
   private readonly hashes: Uint32Array;
   private readonly forms: FormLookup<FormHit>;
-  private readonly metaCache = new Map<string, TermMeta[]>();
+  /** Each text's freq, pitch and ipa rows, behind the same hashes and cache as the forms. */
+  private readonly metaRows: FormLookup<TermMeta>;
   /** Parsed entries (a structured-content entry is kilobytes of JSON): a hover's neighbours repeat them. */
   private readonly entries: EntryCache<TermRowStored, StoredEntry>;
   readonly info: YomitanInfo;
@@ -284,6 +289,7 @@ export class YomitanReader {
       const blob = this.db.prepare('SELECT data FROM hashes').pluck().get() as Buffer | undefined;
       this.hashes = hashesFromBlob(blob ?? Buffer.alloc(0));
       this.forms = new FormLookup(this.hashes, (form) => this.byForm.all(form).map(termHitOf));
+      this.metaRows = new FormLookup(this.hashes, (text) => this.metaByText.all(text).map(termMetaOf));
       const meta = Object.fromEntries((this.db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
       const opt = (k: string) => (meta[k] ? { [k]: meta[k] } : {});
       this.info = {
@@ -335,30 +341,21 @@ export class YomitanReader {
 
   /** Every freq, pitch and ipa row of this text. */
   termMeta(text: string): TermMeta[] {
-    if (!mayContain(this.hashes, text)) return [];
-    const cached = this.metaCache.get(text);
-    if (cached) return cached;
-    const rows = this.metaByText.all(text).map((r) => ({ mode: r.mode, data: JSON.parse(r.data) }) as TermMeta);
-    if (this.metaCache.size > 5_000) this.metaCache.clear();
-    this.metaCache.set(text, rows);
-    return rows;
+    return this.metaRows.hits(text);
   }
 
   /** termMeta() of these texts read in one statement and cached for the termMeta() calls that follow (a lookup's entries). */
   prefetchMeta(texts: readonly string[]): void {
-    const wanted: string[] = [];
-    for (const t of texts) if (mayContain(this.hashes, t) && !this.metaCache.has(t) && !wanted.includes(t)) wanted.push(t);
-    if (wanted.length < 2) return;
-    const found = new Map<string, TermMeta[]>();
-    // Each text's rows in the index's order, as metaByText returns them.
-    for (const r of this.metaByTexts.all(JSON.stringify(wanted))) {
-      const m = { mode: r.mode, data: JSON.parse(r.data) } as TermMeta;
-      const rows = found.get(r.expression);
-      if (rows) rows.push(m);
-      else found.set(r.expression, [m]);
-    }
-    if (this.metaCache.size + wanted.length > 5_000) this.metaCache.clear();
-    for (const t of wanted) this.metaCache.set(t, found.get(t) ?? []);
+    this.metaRows.prefetch(texts, (wanted) => {
+      const found = new Map<string, TermMeta[]>();
+      // Each text's rows in the index's order, as metaByText returns them.
+      for (const r of this.metaByTexts.all(JSON.stringify(wanted))) {
+        const rows = found.get(r.expression);
+        if (rows) rows.push(termMetaOf(r));
+        else found.set(r.expression, [termMetaOf(r)]);
+      }
+      return found;
+    });
   }
 
   kanji(character: string): KanjiRow | null {
