@@ -17,9 +17,11 @@
  * a generated Jitendex-shaped one of 200,000 terms (its import timed, its peak RSS growth measured) and
  * three small ones (frequency, pitch, terms), so the lookups and hovers run over five dictionaries.
  * `BENCH_DICTIONARY_ONLY=yomitan` runs that Yomitan import and the lookups over the Yomitan dictionaries alone.
+ * `BENCH_DICTIONARY_ONLY=hover` runs the hovers alone, over the dictionaries BENCH_DICTIONARY_DATA kept from an earlier run;
+ * `BENCH_HOVER_DUMP=1` prints each kind's slowest hovers.
  * `BENCH_HOVER_TRACE=<file.json>` writes a Chromium trace of the reader's word hovers (open it in
- * DevTools' Performance panel): where a hover's frame spends its time. `BENCH_HOVER_TRACE_OF=book`
- * traces the book page's hovers instead.
+ * DevTools' Performance panel): where a hover's frame spends its time. `BENCH_HOVER_TRACE_OF=second|third|book`
+ * traces that kind's hovers instead (the reader's words' second or third characters, the book page).
  * `BENCH_CPU_SLOWDOWN=<n>` slows the page's CPU n times (DevTools' CPU throttling) for the hovers.
  * `BENCH_RSS_TRACE=<file.csv>` writes the import's memory samples (ms, RSS, V8 heap, buffers,
  * bytes read) to see where the peak is. The peak growth is the kernel's high-water mark
@@ -68,7 +70,15 @@ const DATA_DIR = process.env.BENCH_DICTIONARY_DATA;
 /** A Chromium trace of one kind of hovers (frames, style, layout, paint) written here; off when unset. */
 const HOVER_TRACE = process.env.BENCH_HOVER_TRACE;
 /** Which kind: the reader's words, or the book page (`book`). */
-const HOVER_TRACE_OF = process.env.BENCH_HOVER_TRACE_OF === 'book' ? 'book' : 'words';
+const TRACE_KINDS = ['words', 'second', 'third', 'book'] as const;
+const HOVER_TRACE_OF = TRACE_KINDS.find((k) => k === process.env.BENCH_HOVER_TRACE_OF) ?? 'words';
+/** `BENCH_DICTIONARY_ONLY=hover` (with BENCH_DICTIONARY_DATA): the hovers alone, over the dictionaries of an earlier run. */
+const HOVER_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'hover';
+/** `BENCH_HOVER_DUMP=1` prints each kind's slowest hovers: where their time went (event, in the DOM, painted). */
+const HOVER_DUMP = process.env.BENCH_HOVER_DUMP === '1';
+/** `BENCH_HOVER_KINDS=second,third`: only these kinds are hovered besides the reader's words (second, third, daily, held, rested, book). */
+const HOVER_KINDS = process.env.BENCH_HOVER_KINDS ? new Set(process.env.BENCH_HOVER_KINDS.split(',')) : null;
+const hovered = (kind: string) => !HOVER_KINDS || HOVER_KINDS.has(kind);
 /** The page's CPU slowed this many times (DevTools' CPU throttling): how much margin the hover has on a slower machine. */
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 if (!(CPU_SLOWDOWN >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number ≥ 1, not ${process.env.BENCH_CPU_SLOWDOWN}`);
@@ -315,10 +325,15 @@ export async function run(): Promise<BenchRow[]> {
       return rows;
     }
     if (reused) rows.push({ name: `dictionaries of an earlier run (BENCH_DICTIONARY_DATA=${DATA_DIR}), imports not timed`, value: dict.list().filter((d) => d.enabled && d.kind !== 'kanjidic').length, unit: 'dictionaries' });
+    else if (HOVER_ONLY) throw new Error('BENCH_DICTIONARY_ONLY=hover needs BENCH_DICTIONARY_DATA: the dictionaries of an earlier run');
     else {
       rows.push(...(await yomitanRows(dict)));
     }
 
+    if (HOVER_ONLY) {
+      dict.close();
+      return [...rows, ...(await hoverPopupRows(dir))];
+    }
     // Lookups as a hover makes them: from every character of everyday text, plus inflected forms.
     const text = sampleText(QUICK ? 500 : 3000);
     const starts = Array.from({ length: text.length }, (_, i) => text.slice(i, i + 24)).filter((s) => !/^[\s。、！？「」]/.test(s));
@@ -576,12 +591,43 @@ function hoverRows(label: string, times: HoverTimes): BenchRow[] {
   // None timed is a failure of its own, not a row left out.
   if (painted.length === 0) return [{ name: `hover on ${label}: no popup timed`, value: 0, unit: 'hovers', target: '≥ 1', pass: false }];
   const c = summarize(painted);
+  if (HOVER_DUMP) dumpSlowest(label, times);
   return [
     { name: `hover on ${label} → in the DOM, p50`, value: round(summarize(inDom).median, 1), unit: `ms (${painted.length} hovers)` },
     { name: `hover on ${label} → painted, p50`, value: round(c.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.median <= HOVER_TARGET_MS },
     { name: `hover on ${label} → painted, p99`, value: round(c.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.p99 <= HOVER_TARGET_MS },
     ...workRows(`hover on ${label}`, times),
   ];
+}
+
+/** What a popup is made of: its elements by tag and class (BENCH_HOVER_DUMP). */
+async function dumpPopup(page: Page, x: number, y: number): Promise<void> {
+  await page.keyboard.down('Shift');
+  await page.mouse.move(x, y);
+  const popup = page.locator('[data-testid="dict-popup"]');
+  await popup.waitFor();
+  const parts = await popup.evaluate((el) => {
+    const n: Record<string, number> = {};
+    for (const e of el.querySelectorAll('*')) {
+      const k = `${e.tagName.toLowerCase()}${e.classList.length ? '.' + [...e.classList].join('.') : ''}`;
+      n[k] = (n[k] ?? 0) + 1;
+    }
+    return Object.entries(n).sort((a, b) => b[1] - a[1]);
+  });
+  console.log(`a popup's elements (${parts.reduce((s, [, c]) => s + c, 0)}):`, parts.map(([k, c]) => `${k} ${c}`).join(', '));
+  await page.keyboard.up('Shift');
+  await page.mouse.move(2, 2);
+  await popup.waitFor({ state: 'detached' });
+}
+
+/** The kind's five slowest hovers, each as event → first listener → in the DOM → painted, and its main thread's work. */
+function dumpSlowest(label: string, times: HoverTimes): void {
+  const order = times.painted.map((ms, i) => ({ ms, i })).sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(`slowest hovers on ${label}:`);
+  for (const { ms, i } of order) {
+    const w = times.work[i]!;
+    console.log(`  #${i} painted ${round(ms, 1)} ms; listener ${round(times.dispatch[i]!, 1)}, in the DOM ${round(times.inDom[i]!, 1)}; cpu ${round(w.cpu, 1)} (script ${round(w.script, 1)}, style ${round(w.style, 1)}×${w.styles}, layout ${round(w.layout, 1)}×${w.layouts}); commits ${w.commits}/${w.components}`);
+  }
 }
 
 /** What a kind of hover cost the page's main thread (counts and thread time: independent of the load, unlike the wall times). */
@@ -737,6 +783,7 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     }
     // The first hover of the page: timed on its own.
     const first = boxes.length ? await hoverOnce(page, boxes[0]!.x + 4, boxes[0]!.y + boxes[0]!.height - 6) : undefined;
+    if (HOVER_DUMP && boxes[1]) await dumpPopup(page, boxes[1].x + 4, boxes[1].y + boxes[1].height - 6);
     const wordsAt = boxes.slice(1).map((b) => ({ x: b.x + 4, y: b.y + b.height - 6 }));
     const onWords = new HoverTimes();
     // No popup: not in the dictionary (BENCH_QUICK imports a part of it).
@@ -757,23 +804,29 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
       const next = await secondCharOfWord(page, at.x, at.y);
       if (next) thirdAt.push(next);
     }
-    await hoverRounds(page, secondAt, second);
-    await hoverRounds(page, thirdAt, third);
+    if (hovered('second')) await traced('second', () => hoverRounds(page, secondAt, second));
+    if (hovered('third')) await traced('third', () => hoverRounds(page, thirdAt, third));
     // The other way a learner hovers: point first, then press the key. In a fresh page: the
     // renderer keeps the lookups answered above.
-    await reloadApp(page);
-    // Text on screen other than the reader's words: the daily sentence on the start page, looked up
-    // ahead from each character (nearest the pointer first) once it settles, hovered from each character.
-    await hoverRounds(page, await dailyChars(page, HOVERS), cold);
-    // The same in a fresh page (nothing cached in the renderer), with Shift down well before the move.
-    await reloadApp(page);
+    if (hovered('daily')) {
+      await reloadApp(page);
+      // Text on screen other than the reader's words: the daily sentence on the start page, looked up
+      // ahead from each character (nearest the pointer first) once it settles, hovered from each character.
+      await hoverRounds(page, await dailyChars(page, HOVERS), cold);
+    }
     const held = new HoverTimes();
-    await hoverRounds(page, await dailyChars(page, HOVERS), held, 'keyHeldBefore');
-    // Back where the reader's words were measured.
-    await page.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
-    await analysedInView(page);
+    if (hovered('held')) {
+      // The same in a fresh page (nothing cached in the renderer), with Shift down well before the move.
+      await reloadApp(page);
+      await hoverRounds(page, await dailyChars(page, HOVERS), held, 'keyHeldBefore');
+    }
     const restedTimes = new HoverTimes();
-    await hoverRounds(page, wordsAt, restedTimes, 'restThenKey');
+    if (hovered('rested')) {
+      // Back where the reader's words were measured.
+      await page.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
+      await analysedInView(page);
+      await hoverRounds(page, wordsAt, restedTimes, 'restThenKey');
+    }
     const { painted: rested, inDom: restedInDom, dispatch: restedDispatch } = restedTimes;
     // Of which the lookup's round trip to the server (HTTP here, IPC in Electron), for the same words.
     const roundTrips = await page.evaluate(async (texts) => {
@@ -788,10 +841,12 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     }, [...sampleText(400).matchAll(/[\u4e00-\u9fff][\u3040-\u30ff\u4e00-\u9fff]{1,5}/g)].slice(0, 30).map((m) => m[0]));
     // A book's page in vertical writing (some 650 characters on screen): its text is looked up ahead
     // like the daily sentence, nearest the pointer first; hovered all over the page.
-    const bookPage = await openBook(page, server.url, 20_000);
     const onBook = new HoverTimes();
-    const bookChars = await charsIn(bookPage, HOVERS);
-    await traced('book', () => hoverRounds(page, bookChars, onBook));
+    if (hovered('book')) {
+      const bookPage = await openBook(page, server.url, 20_000);
+      const bookChars = await charsIn(bookPage, HOVERS);
+      await traced('book', () => hoverRounds(page, bookChars, onBook));
+    }
     const p = summarize(painted);
     const d = summarize(inDom);
     const rows: BenchRow[] = [
@@ -807,11 +862,14 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
       const k = summarize(onWords.fromKey);
       rows.push({ name: "the same timed from the Shift keydown before the move (the harness's gap to the move included), p50 / p99", value: round(k.median, 1), unit: `ms / ${round(k.p99, 1)} ms` });
     }
-    rows.push(...hoverRows(`a word's second character (looked up ahead after the first ones)`, second));
-    rows.push(...hoverRows(`a word's third character (looked up ahead after the second ones)`, third));
-    rows.push(...hoverRows(`the daily sentence (other text on screen, looked up ahead)`, cold));
-    rows.push(...hoverRows(`the daily sentence, Shift down ${KEY_HELD_BEFORE_MS} ms before the move (timed from the move)`, held));
-    rows.push(...hoverRows(`a book's page in vertical writing (other text on screen, looked up ahead)`, onBook));
+    const kinds: [string, string, HoverTimes][] = [
+      ['second', `a word's second character (looked up ahead after the first ones)`, second],
+      ['third', `a word's third character (looked up ahead after the second ones)`, third],
+      ['daily', `the daily sentence (other text on screen, looked up ahead)`, cold],
+      ['held', `the daily sentence, Shift down ${KEY_HELD_BEFORE_MS} ms before the move (timed from the move)`, held],
+      ['book', `a book's page in vertical writing (other text on screen, looked up ahead)`, onBook],
+    ];
+    for (const [kind, label, times] of kinds) if (hovered(kind)) rows.push(...hoverRows(label, times));
     if (rested.length) {
       const r = summarize(rested);
       rows.push(
