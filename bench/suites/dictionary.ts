@@ -22,6 +22,8 @@
  * `BENCH_HOVER_TRACE=<file.json>` writes a Chromium trace of the reader's word hovers (open it in
  * DevTools' Performance panel): where a hover's frame spends its time. `BENCH_HOVER_TRACE_OF=second|third|book`
  * traces that kind's hovers instead (the reader's words' second or third characters, the book page).
+ * `BENCH_HOVER_TRACE_LIGHT=1` records fewer categories (no V8 sampling, no cc): the times less inflated.
+ * `BENCH_HOVER_KINDS=second,third` hovers only these kinds besides the reader's words (second, third, daily, held, rested, book).
  * `BENCH_CPU_SLOWDOWN=<n>` slows the page's CPU n times (DevTools' CPU throttling) for the hovers.
  * `BENCH_RSS_TRACE=<file.csv>` writes the import's memory samples (ms, RSS, V8 heap, buffers,
  * bytes read) to see where the peak is. The peak growth is the kernel's high-water mark
@@ -73,6 +75,7 @@ const HOVER_TRACE = process.env.BENCH_HOVER_TRACE;
 const TRACE_KINDS = ['words', 'second', 'third', 'book'] as const;
 const HOVER_TRACE_OF = TRACE_KINDS.find((k) => k === process.env.BENCH_HOVER_TRACE_OF) ?? 'words';
 /** `BENCH_DICTIONARY_ONLY=hover` (with BENCH_DICTIONARY_DATA): the hovers alone, over the dictionaries of an earlier run. */
+const HOVER_TRACE_LIGHT = process.env.BENCH_HOVER_TRACE_LIGHT === '1';
 const HOVER_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'hover';
 /** `BENCH_HOVER_DUMP=1` prints each kind's slowest hovers: where their time went (event, in the DOM, painted). */
 const HOVER_DUMP = process.env.BENCH_HOVER_DUMP === '1';
@@ -762,7 +765,8 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     /** Runs the hovers of one kind, in a Chromium trace when BENCH_HOVER_TRACE asks for that kind. */
     const traced = async (kind: typeof HOVER_TRACE_OF, hovers: () => Promise<void>) => {
       if (!HOVER_TRACE || kind !== HOVER_TRACE_OF) return hovers();
-      await browser.startTracing(page, { path: HOVER_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input', 'disabled-by-default-v8.cpu_profiler', 'v8.execute'] });
+      const categories = HOVER_TRACE_LIGHT ? ['devtools.timeline', 'blink', 'v8'] : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input', 'disabled-by-default-v8.cpu_profiler', 'v8.execute'];
+      await browser.startTracing(page, { path: HOVER_TRACE, categories });
       await hovers();
       await browser.stopTracing();
     };
