@@ -799,8 +799,8 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
     const second = new HoverTimes();
     const third = new HoverTimes();
     const cold = new HoverTimes();
-    const secondAt = [];
-    const thirdAt = [];
+    const secondAt: { x: number; y: number }[] = [];
+    const thirdAt: { x: number; y: number }[] = [];
     for (const w of wordsAt) {
       const at = await secondCharOfWord(page, w.x, w.y);
       if (!at) continue;
