@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { DictionarySense, KanjiCard } from '../../../shared/contract/dictionary';
 import type { DictionaryKind, KanjiRecord, WordRecord } from './records';
-import { FormLookup, hashesBlob, hashesFromBlob } from './formHashes';
+import { FormLookup, groupRows, hashesBlob, hashesFromBlob } from './formHashes';
 import { entryClasses } from './wordClass';
 import { hasIndex, openReadOnly, withHitIndexes, type HitIndex } from './hitIndexes';
 import { EntryCache } from './entryCache';
@@ -329,12 +329,7 @@ export class DictionaryReader {
   /** What hits() answers for each of these forms, read in one statement and cached for the hits() calls that follow. */
   prefetch(forms: readonly string[]): void {
     this.forms.prefetch(forms, (wanted) => {
-      const byForm = new Map<string, HitRow[]>();
-      for (const r of this.byForms.all(JSON.stringify(wanted))) {
-        const rows = byForm.get(r.form);
-        if (rows) rows.push(r);
-        else byForm.set(r.form, [r]);
-      }
+      const byForm = groupRows(this.byForms.all(JSON.stringify(wanted)), (r) => r.form, (r) => r);
       const out = new Map<string, FormHit[]>();
       for (const [form, rows] of byForm) {
         // Past the limit, which rows are kept is the single statement's to say.

@@ -92,6 +92,18 @@ export class FormLookup<T> {
   }
 }
 
+/** A batched read's rows grouped by their form or text, for FormLookup.prefetch: each group in the rows' order. */
+export function groupRows<R, T>(rows: Iterable<R>, keyOf: (row: R) => string, valueOf: (row: R) => T): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const r of rows) {
+    const key = keyOf(r);
+    const group = out.get(key);
+    if (group) group.push(valueOf(r));
+    else out.set(key, [valueOf(r)]);
+  }
+  return out;
+}
+
 /** The hashes of these forms as the blob a dictionary file stores (read back with hashesFromBlob). */
 export function hashesBlob(forms: Iterable<string>): Buffer {
   const hashes = buildFormHashes(forms);

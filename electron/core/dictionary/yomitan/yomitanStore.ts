@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DictionarySense } from '../../../../shared/contract/dictionary';
 import type { FormHit, StoredEntry } from '../dictionaryStore';
-import { FormLookup, hashesBlob, hashesFromBlob } from '../formHashes';
+import { FormLookup, groupRows, hashesBlob, hashesFromBlob } from '../formHashes';
 import { entryClasses } from '../wordClass';
 import { hasIndex, openReadOnly, withHitIndexes, type HitIndex } from '../hitIndexes';
 import { EntryCache } from '../entryCache';
@@ -346,16 +346,8 @@ export class YomitanReader {
 
   /** termMeta() of these texts read in one statement and cached for the termMeta() calls that follow (a lookup's entries). */
   prefetchMeta(texts: readonly string[]): void {
-    this.metaRows.prefetch(texts, (wanted) => {
-      const found = new Map<string, TermMeta[]>();
-      // Each text's rows in the index's order, as metaByText returns them.
-      for (const r of this.metaByTexts.all(JSON.stringify(wanted))) {
-        const rows = found.get(r.expression);
-        if (rows) rows.push(termMetaOf(r));
-        else found.set(r.expression, [termMetaOf(r)]);
-      }
-      return found;
-    });
+    // Each text's rows in the index's order, as metaByText returns them.
+    this.metaRows.prefetch(texts, (wanted) => groupRows(this.metaByTexts.all(JSON.stringify(wanted)), (r) => r.expression, termMetaOf));
   }
 
   kanji(character: string): KanjiRow | null {
