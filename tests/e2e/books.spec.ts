@@ -418,6 +418,21 @@ test('keyboard only: word mode in a book moves in reading order in both writing 
     await expect.poll(pageAt).not.toEqual(paged);
     await scroll.evaluate((el) => el.scrollTo({ top: 0, left: 0 }));
   }
+  // Paged on, then back at the start and the other writing mode chosen in the same moment, before the scroll's render has
+  // reported the place: the book shows its start in the new mode, not the page it was on.
+  const counts = page.getByTestId('book-counts');
+  await expect(counts).toContainText(/^0% · 0 of/);
+  await scroll.focus();
+  await page.keyboard.press('PageDown');
+  await expect(counts).not.toContainText(/^0% · 0 of/);
+  await scroll.evaluate((el) => {
+    el.scrollTo({ top: 0, left: 0 });
+    document.querySelector<HTMLElement>('[data-testid="book-mode-horizontal"]')!.click();
+  });
+  await expect(page.getByTestId('book-reader')).toHaveAttribute('data-mode', 'horizontal');
+  // After the frames in which the new mode goes to its place.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+  await expect(counts).toContainText(/^0% · 0 of/);
   // Furigana on hover: the paragraph the keyboard is in shows its readings, as hovering it does.
   await page.getByTestId('book-furigana-hover').focus();
   await page.keyboard.press('Space');

@@ -125,22 +125,44 @@ export function BookReader() {
     const item = virtualizer.getVirtualItemForOffset(offset + 1);
     return item && item.index < ids.length ? item : undefined;
   };
-  const offset = virtualizer.scrollOffset ?? 0;
-  const first = firstAt(offset);
-  // The last page of the book is in view: everything is read.
-  const atEnd = isLastChapter && !!chapter && pages.page > 0 && offset + pages.page >= total - 1;
-  const into = first ? Math.floor(Math.max(0, Math.min(1, (offset - first.start) / Math.max(1, first.size))) * Math.max(0, chars[first.index] ?? 0)) : 0;
-  useEffect(() => {
-    if (!chapter || !opened || !first || ready !== chapterIndex) return;
-    let pos: BookPosition = { chapterId: chapters[chapterIndex]!.id, paragraphId: ids[first.index]!, offset: into };
-    if (atEnd) {
-      const last = chars.findLastIndex((n) => n >= 0);
-      if (last >= 0) pos = { chapterId: chapters[chapterIndex]!.id, paragraphId: ids[last]!, offset: chars[last]! };
-    }
+  /** Where the view at `offset` is: its first paragraph, how far into it, and whether the book's end is in view. */
+  const placeAt = (offset: number) => {
+    const first = firstAt(offset);
+    // The last page of the book is in view: everything is read. Its text's end in view is enough: the end's notice may be
+    // cut off while it is laid out (a quick hand reaches the end before it is measured, and the view stays a line short of it).
+    const textEnd = ids.length > 0 ? virtualizer.measurementsCache[ids.length - 1]?.end : undefined;
+    const atEnd = isLastChapter && !!chapter && pages.page > 0 && offset + pages.page >= Math.min(virtualizer.getTotalSize(), textEnd ?? Infinity) - 1;
+    const into = first ? Math.floor(Math.max(0, Math.min(1, (offset - first.start) / Math.max(1, first.size))) * Math.max(0, chars[first.index] ?? 0)) : 0;
+    return { first, atEnd, into };
+  };
+  /** The saved position for a place (the end of the book is the end of its last paragraph with text). */
+  const positionOf = (place: ReturnType<typeof placeAt>): BookPosition | null => {
+    const chapterId = chapters[chapterIndex]?.id;
+    if (!chapter || !opened || !place.first || chapterId === undefined) return null;
+    const last = place.atEnd ? chars.findLastIndex((n) => n >= 0) : -1;
+    return last >= 0 ? { chapterId, paragraphId: ids[last]!, offset: chars[last]! } : { chapterId, paragraphId: ids[place.first.index]!, offset: place.into };
+  };
+  const savePosition = (pos: BookPosition | null) => {
     const current = useBooks.getState().position;
-    if (current?.paragraphId === pos.paragraphId && current.offset === pos.offset) return;
+    if (!pos || (current?.paragraphId === pos.paragraphId && current.offset === pos.offset)) return;
     useBooks.getState().setPosition(pos);
-  }, [first, into, atEnd, chapter, opened, ids, chars, chapters, chapterIndex, ready]);
+  };
+  const offset = virtualizer.scrollOffset ?? 0;
+  const { first, atEnd, into } = placeAt(offset);
+  const firstIndex = first?.index;
+  useEffect(() => {
+    if (ready === chapterIndex) savePosition(positionOf({ first, atEnd, into }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the place's parts, not the item object of each render
+  }, [firstIndex, into, atEnd, chapter, opened, ids, chars, chapters, chapterIndex, ready]);
+  // The layout is about to change: the place is taken from the view as it is now. The scroll's render, which reports it,
+  // comes a frame or more after the scroll, and a mode switched in between would show the place before it.
+  const placeNow = useRef<() => void>(() => {});
+  useLayoutEffect(() => {
+    placeNow.current = () => {
+      if (ready === chapterIndex && restored.current === chapterIndex && scrollRef.current) savePosition(positionOf(placeAt(pages.offset())));
+    };
+  });
+  useEffect(() => useBooks.subscribe((s, was) => void (s.layout !== was.layout && placeNow.current())), []);
 
   // Paragraphs in view whose text has not come yet: ask for them now (the rest loads in the background).
   const lastIndex = items.at(-1)?.index ?? -1;
@@ -297,13 +319,12 @@ export function BookReader() {
   );
 
   if (!opened) return null;
-  const firstIndex = first?.index ?? 0;
   const bookChars = chapters.reduce((n, c) => n + c.chars, 0);
   const read = charactersRead(
     chapters.map((c) => c.chars),
     chapterIndex,
     textChars,
-    firstIndex,
+    firstIndex ?? 0,
     into,
     atEnd,
   );
