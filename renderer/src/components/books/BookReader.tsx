@@ -37,6 +37,12 @@ const TOKENS_AHEAD = 24;
 const TRACK_STEP_PX = 1 << 20;
 /** How long "Bookmarked" stays. */
 const NOTICE_MS = 2500;
+/**
+ * The chapter's closing item (the end of the book, or the next chapter's button) as estimated before it is measured: its
+ * 24 px padding (books.css) each side and a line of UI text. A quick hand reaches the end before it is laid out, and the
+ * last page then ends where this estimate does.
+ */
+const END_ITEM_PX = 76;
 
 /** The word panel on a book paragraph: its star is asked for under the paragraph's CardLinkContext, so word cards link the paragraph too. */
 function BookDetailPanel({ text }: { text: string }) {
@@ -99,6 +105,7 @@ export function BookReader() {
     count: ids.length + 1,
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => {
+      if (i >= ids.length) return wholeLines(END_ITEM_PX, pitch, TEXT_SLACK);
       const len = chars[i] ?? 0;
       const along = pages.along || 600;
       const lines = len < 0 ? 12 : Math.max(1, Math.ceil((len * layout.fontSize) / along));
