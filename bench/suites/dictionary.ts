@@ -71,11 +71,12 @@ const RSS_TRACE = process.env.BENCH_RSS_TRACE;
 const DATA_DIR = process.env.BENCH_DICTIONARY_DATA;
 /** A Chromium trace of one kind of hovers (frames, style, layout, paint) written here; off when unset. */
 const HOVER_TRACE = process.env.BENCH_HOVER_TRACE;
-/** Which kind: the reader's words, or the book page (`book`). */
+/** Which kind (`BENCH_HOVER_TRACE_OF`): the reader's words, their second or third characters, or the book page. */
 const TRACE_KINDS = ['words', 'second', 'third', 'book'] as const;
 const HOVER_TRACE_OF = TRACE_KINDS.find((k) => k === process.env.BENCH_HOVER_TRACE_OF) ?? 'words';
-/** `BENCH_DICTIONARY_ONLY=hover` (with BENCH_DICTIONARY_DATA): the hovers alone, over the dictionaries of an earlier run. */
+/** `BENCH_HOVER_TRACE_LIGHT=1`: fewer trace categories (no V8 sampling, no cc), the times less inflated. */
 const HOVER_TRACE_LIGHT = process.env.BENCH_HOVER_TRACE_LIGHT === '1';
+/** `BENCH_DICTIONARY_ONLY=hover` (with BENCH_DICTIONARY_DATA): the hovers alone, over the dictionaries of an earlier run. */
 const HOVER_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'hover';
 /** `BENCH_HOVER_DUMP=1` prints each kind's slowest hovers: where their time went (event, in the DOM, painted). */
 const HOVER_DUMP = process.env.BENCH_HOVER_DUMP === '1';

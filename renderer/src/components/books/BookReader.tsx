@@ -138,7 +138,7 @@ export function BookReader() {
     // The last page of the book is in view: everything is read. Its text's end in view is enough: the end's notice may be
     // cut off while it is laid out (a quick hand reaches the end before it is measured, and the view stays a line short of it).
     const textEnd = ids.length > 0 ? virtualizer.measurementsCache[ids.length - 1]?.end : undefined;
-    const atEnd = isLastChapter && !!chapter && pages.page > 0 && offset + pages.page >= Math.min(virtualizer.getTotalSize(), textEnd ?? Infinity) - 1;
+    const atEnd = isLastChapter && !!chapter && pages.page > 0 && offset + pages.page >= (textEnd ?? virtualizer.getTotalSize()) - 1;
     const into = first ? Math.floor(Math.max(0, Math.min(1, (offset - first.start) / Math.max(1, first.size))) * Math.max(0, chars[first.index] ?? 0)) : 0;
     return { first, atEnd, into };
   };
