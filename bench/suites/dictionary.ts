@@ -22,7 +22,10 @@
  * `BENCH_HOVER_TRACE=<file.json>` writes a Chromium trace of the reader's word hovers (open it in
  * DevTools' Performance panel): where a hover's frame spends its time. `BENCH_HOVER_TRACE_OF=second|third|book`
  * traces that kind's hovers instead (the reader's words' second or third characters, the book page).
- * `BENCH_HOVER_TRACE_LIGHT=1` records fewer categories (no V8 sampling, no cc): the times less inflated.
+ * `BENCH_HOVER_TRACE_LIGHT=1` records fewer categories (no V8 sampling, no cc): the times less inflated;
+ * `BENCH_HOVER_TRACE_CATS=a,b` records these categories instead.
+ * `BENCH_HOVER_COUNTS=0` leaves out the counters (React's commit hook, DevTools' Performance domain): they
+ * run in the page, inside the timed hovers (in runs of 2026-11-28 they did not change the times).
  * `BENCH_HOVER_KINDS=second,third` hovers only these kinds besides the reader's words (second, third, daily, held, rested, book).
  * `BENCH_CPU_SLOWDOWN=<n>` slows the page's CPU n times (DevTools' CPU throttling) for the hovers.
  * `BENCH_RSS_TRACE=<file.csv>` writes the import's memory samples (ms, RSS, V8 heap, buffers,
@@ -76,12 +79,16 @@ const TRACE_KINDS = ['words', 'second', 'third', 'book'] as const;
 const HOVER_TRACE_OF = TRACE_KINDS.find((k) => k === process.env.BENCH_HOVER_TRACE_OF) ?? 'words';
 /** `BENCH_HOVER_TRACE_LIGHT=1`: fewer trace categories (no V8 sampling, no cc), the times less inflated. */
 const HOVER_TRACE_LIGHT = process.env.BENCH_HOVER_TRACE_LIGHT === '1';
+/** `BENCH_HOVER_TRACE_CATS=a,b`: these trace categories instead (e.g. `disabled-by-default-blink.debug` for CSS selector statistics). */
+const HOVER_TRACE_CATS = process.env.BENCH_HOVER_TRACE_CATS?.split(',');
 /** `BENCH_DICTIONARY_ONLY=hover` (with BENCH_DICTIONARY_DATA): the hovers alone, over the dictionaries of an earlier run. */
 const HOVER_ONLY = process.env.BENCH_DICTIONARY_ONLY === 'hover';
 /** `BENCH_HOVER_DUMP=1` prints each kind's slowest hovers: where their time went (event, in the DOM, painted). */
 const HOVER_DUMP = process.env.BENCH_HOVER_DUMP === '1';
 /** `BENCH_HOVER_KINDS=second,third`: only these kinds are hovered besides the reader's words (second, third, daily, held, rested, book). */
 const HOVER_KINDS = process.env.BENCH_HOVER_KINDS ? new Set(process.env.BENCH_HOVER_KINDS.split(',')) : null;
+/** `BENCH_HOVER_COUNTS=0`: no React commit hook and no DevTools counters (they run in the page, inside the timed hover). */
+const HOVER_COUNTS = process.env.BENCH_HOVER_COUNTS !== '0';
 const hovered = (kind: string) => !HOVER_KINDS || HOVER_KINDS.has(kind);
 /** The page's CPU slowed this many times (DevTools' CPU throttling): how much margin the hover has on a slower machine. */
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
@@ -636,6 +643,8 @@ function dumpSlowest(label: string, times: HoverTimes): void {
 
 /** What a kind of hover cost the page's main thread (counts and thread time: independent of the load, unlike the wall times). */
 function workRows(label: string, { work, elements }: HoverTimes): BenchRow[] {
+  // Without the counters (BENCH_HOVER_COUNTS=0) there is nothing to report.
+  if (!HOVER_COUNTS) return [];
   if (!work.length) return [];
   const med = (f: (w: HoverWork) => number) => round(summarize(work.map(f)).median, 2);
   const p99 = (f: (w: HoverWork) => number) => round(summarize(work.map(f)).p99, 2);
@@ -757,16 +766,18 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     // React's commits counted (a DevTools hook installed before React loads).
-    await page.addInitScript(installCommitCounter, 'dict-popup');
+    if (HOVER_COUNTS) await page.addInitScript(installCommitCounter, 'dict-popup');
     const cdp = await page.context().newCDPSession(page);
     if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // The page's counters, their durations in the main thread's CPU time.
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    metricsSession = cdp;
+    if (HOVER_COUNTS) {
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+      metricsSession = cdp;
+    }
     /** Runs the hovers of one kind, in a Chromium trace when BENCH_HOVER_TRACE asks for that kind. */
     const traced = async (kind: typeof HOVER_TRACE_OF, hovers: () => Promise<void>) => {
       if (!HOVER_TRACE || kind !== HOVER_TRACE_OF) return hovers();
-      const categories = HOVER_TRACE_LIGHT ? ['devtools.timeline', 'blink', 'v8'] : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input', 'disabled-by-default-v8.cpu_profiler', 'v8.execute'];
+      const categories = HOVER_TRACE_CATS ?? (HOVER_TRACE_LIGHT ? ['devtools.timeline', 'blink', 'v8'] : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input', 'disabled-by-default-v8.cpu_profiler', 'v8.execute']);
       await browser.startTracing(page, { path: HOVER_TRACE, categories });
       await hovers();
       await browser.stopTracing();

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveShortcuts, type ShortcutId } from '../../../shared/shortcuts';
+import i18next from 'i18next';
+import { useT } from '../i18n/useT';
+import { effectiveShortcuts, type ShortcutId, type ShortcutOverrides } from '../../../shared/shortcuts';
 import { useSettings } from '../stores/settingsStore';
 import { chordCaps } from './chordOf';
 import { createShortcutDispatcher, type ShortcutHandler } from './dispatcher';
@@ -33,8 +35,15 @@ export function useShortcut(id: ShortcutId, handler: ShortcutHandler, enabled = 
 
 /** Every action's keys as the learner bound them. */
 export function useBindings(): Record<ShortcutId, readonly string[]> {
-  const overrides = useSettings((s) => s.settings.shortcuts);
-  return useMemo(() => effectiveShortcuts(overrides), [overrides]);
+  return bindingsOf(useSettings((s) => s.settings.shortcuts));
+}
+
+/** The last overrides' bindings, shared by every component (each dictionary popup mounts a few that name keys). */
+let lastBindings: { overrides: ShortcutOverrides | undefined; bindings: Record<ShortcutId, readonly string[]> } | null = null;
+function bindingsOf(overrides: ShortcutOverrides | undefined): Record<ShortcutId, readonly string[]> {
+  if (lastBindings && lastBindings.overrides === overrides) return lastBindings.bindings;
+  lastBindings = { overrides, bindings: effectiveShortcuts(overrides) };
+  return lastBindings.bindings;
 }
 
 /** An action's keys as the learner bound them. */
@@ -44,9 +53,9 @@ export function useShortcutKeys(id: ShortcutId): readonly string[] {
 
 /** The key caps of a chord in the UI language (Space has a name in each). */
 export function useChordCaps(): (chord: string) => string[] {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   // Stable while the language is: what is made from it can be memoized.
-  return useCallback((chord: string) => chordCaps(chord, (key) => (i18n.exists(`shortcuts.keyNames.${key}`) ? t(`shortcuts.keyNames.${key}`) : undefined)), [t, i18n]);
+  return useCallback((chord: string) => chordCaps(chord, (key) => (i18next.exists(`shortcuts.keyNames.${key}`, { lng: language }) ? t(`shortcuts.keyNames.${key}`) : undefined)), [t, language]);
 }
 
 /** Actions' first keys as text (`Ctrl+Enter`, `⌘+Enter`), for a button's title or a hint; empty for an action without one. */

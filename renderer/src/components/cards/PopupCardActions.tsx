@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SenseChoice, StarredState } from '../../../../shared/contract/review';
 import { bridge } from '../../bridge';
 import { useShortcut, useKeyText } from '../../keyboard/shortcuts';
@@ -10,6 +9,7 @@ import { documentLink, starWithTranslation, type CardLink } from '../review/useD
 import { useCardFocus } from './cardFocus';
 import { InReviewMark } from './InReviewMark';
 import { whenIdle } from '../../scheduling/whenIdle';
+import { useT } from '../../i18n/useT';
 
 export interface PopupWord {
   /** The word as written (泣いていた); the core heads its card by the dictionary form. */
@@ -41,7 +41,7 @@ export function pointedLink(node: Node): CardLink {
  * opens that card. Keys: `popup.addCard`, `popup.playWord`.
  */
 export function PopupCardActions({ word, sense }: { word: PopupWord; sense: SenseChoice | null }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const keyText = useKeyText();
   const [state, setState] = useState<{ for: PopupWord; value: StarredState } | null>(null);
   const [busy, setBusy] = useState(false);

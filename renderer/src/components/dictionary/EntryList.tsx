@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { DictionaryEntry, DictionarySense } from '../../../../shared/contract/dictionary';
 import type { SenseChoice } from '../../../../shared/contract/review';
 import { KanjiText } from './KanjiText';
 import { EntryDictionary } from './DictionaryImage';
 import { RichContent } from './RichContent';
 import { WordFactsLine } from './WordFactsLine';
+import { useT } from '../../i18n/useT';
 
 /** JMdict codes with a short label of their own (dictionary.posShort); others show their code. */
 const SHORT_POS = new Set(['n', 'v1', 'v5', 'vs', 'vk', 'vz', 'adj-i', 'adj-na', 'adj-no', 'adv', 'exp', 'prt', 'pn', 'int', 'conj', 'suf', 'pref', 'ctr', 'aux-v', 'vi', 'vt', 'num']);
@@ -16,8 +17,8 @@ interface Choosing {
   onChoose(choice: SenseChoice): void;
 }
 
-/** The list's translate function, handed down: a popup mounts a dozen senses, and each useTranslation of its own cost a copy of the i18n instance on mount. */
-type Translate = ReturnType<typeof useTranslation>['t'];
+/** The list's translate function, handed down to its senses and facts lines. */
+type Translate = TFunction;
 
 function Sense({ sense, previous, compact, choice, choosing, t }: { sense: DictionarySense; previous: DictionarySense | undefined; compact: boolean; choice: SenseChoice; choosing?: Choosing | undefined; t: Translate }) {
   // Parts of speech shown once for a run of senses that share them, as JMdict writes them.
@@ -92,7 +93,7 @@ const chosen = (c: Choosing, s: SenseChoice) => c.chosen?.entryId === s.entryId 
  * tags. With `choosing`, each sense is a button that picks the meaning a card takes.
  */
 export function EntryList({ entries, compact = false, choosing }: { entries: readonly DictionaryEntry[]; compact?: boolean; choosing?: Choosing }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   return (
     <ol className={`dict-entries${compact ? ' compact' : ''}`}>
       {entries.map((e) => {
@@ -118,7 +119,7 @@ export function EntryList({ entries, compact = false, choosing }: { entries: rea
                 </span>
               )}
             </p>
-            <WordFactsLine entry={e} compact={compact} t={t} language={i18n.language} />
+            <WordFactsLine entry={e} compact={compact} t={t} language={language} />
             {!compact && e.kanji.length > 1 && (
               <p className="dict-alt" lang="ja">
                 {e.kanji.slice(1).join('・')}

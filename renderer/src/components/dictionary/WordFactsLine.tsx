@@ -17,7 +17,7 @@ function formatNumber(n: number, locale: string): string {
  * An entry's pitch (downstep numbers and a graph over the first reading's kana), its IPA
  * (an imported dictionary's, beside the pitch), its JLPT
  * badge (the unofficial list, said so) and a frequency badge (the first frequency dictionary's,
- * else JMdict's band). `t` and `language` are the entry list's (one useTranslation for the list).
+ * else JMdict's band). `t` and `language` are the entry list's (useT.ts).
  */
 export function WordFactsLine({ entry, compact, t, language }: { entry: DictionaryEntry; compact: boolean; t: TFunction; language: string }) {
   const reading = entry.readings[0] ?? '';

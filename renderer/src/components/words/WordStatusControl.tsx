@@ -1,13 +1,14 @@
 import '../../styles/words.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WORD_STATUSES, wordKeyId, type WordKey } from '../../../../shared/words';
 import { useKeyText } from '../../keyboard/shortcuts';
+import { useT } from '../../i18n/useT';
 import { statusOfId, useWordStatus } from '../../stores/wordStatusStore';
 
 /** A word's status in one click (the word panel, the dictionary popup); the cycle key is named beside it. */
 export function WordStatusControl({ wordKey, compact = false }: { wordKey: WordKey; compact?: boolean }) {
-  const { t } = useTranslation();
+  // Mounted with each dictionary popup: the shared translate function (useT.ts).
+  const { t } = useT();
   const id = wordKeyId(wordKey);
   const status = useWordStatus((s) => statusOfId(s.byId, id));
   const loaded = useWordStatus((s) => s.loaded);
