@@ -1,16 +1,31 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT';
 import { useDictionary } from './dictionaryStore';
 
 /** One kanji (CJK unified ideographs, extension A, compatibility ideographs). */
 export const KANJI = /[\u3400-\u9fff\uf900-\ufaff]/;
 
-/** Japanese text whose kanji open their KANJIDIC card when clicked. */
+/** The text cut into its kanji, one by one, and the runs of other characters between them. */
+function kanjiAndRuns(text: string): { kanji: boolean; text: string }[] {
+  const parts: { kanji: boolean; text: string }[] = [];
+  for (const ch of text) {
+    const kanji = KANJI.test(ch);
+    const last = parts[parts.length - 1];
+    if (!kanji && last && !last.kanji) last.text += ch;
+    else parts.push({ kanji, text: ch });
+  }
+  return parts;
+}
+
+/**
+ * Japanese text whose kanji open their KANJIDIC card when clicked. Each kanji is a button; the
+ * kana between them stay plain text (each popup draws three headwords: no element they need not).
+ */
 export function KanjiText({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
-      {Array.from(text).map((ch, i) =>
-        KANJI.test(ch) ? (
+      {kanjiAndRuns(text).map((part, i) =>
+        part.kanji ? (
           <button
             key={i}
             type="button"
@@ -21,13 +36,13 @@ export function KanjiText({ text }: { text: string }) {
               e.stopPropagation();
               // From a popup, the card goes beside it, away from the word the popup is about.
               const popup = e.currentTarget.closest<HTMLElement>('.dict-popup');
-              void useDictionary.getState().openKanji(ch, popup && { box: popup.getBoundingClientRect(), prefer: popup.dataset.wordSide === 'right' ? 'left' : 'right' });
+              void useDictionary.getState().openKanji(part.text, popup && { box: popup.getBoundingClientRect(), prefer: popup.dataset.wordSide === 'right' ? 'left' : 'right' });
             }}
           >
-            {ch}
+            {part.text}
           </button>
         ) : (
-          <span key={i}>{ch}</span>
+          part.text
         ),
       )}
     </>

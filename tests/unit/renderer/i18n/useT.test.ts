@@ -28,6 +28,12 @@ describe('useT: the shared translate function of a hover', () => {
     expect(fastT('en').t).toBe(enT);
   });
 
+  it('takes texts added at run time, rather than what it resolved before', () => {
+    expect(fastT('en').t('useTTest.added')).toBe('useTTest.added');
+    i18next.addResource('en', 'translation', 'useTTest.added', 'Added later');
+    expect(fastT('en').t('useTTest.added')).toBe('Added later');
+  });
+
   it('interpolates a key asked with options each time, never from the cache', () => {
     const { t } = fastT('en');
     expect(t('dictionary.facts.jlpt', { level: 'N3' })).toContain('N3');
