@@ -38,16 +38,25 @@ export function PitchGraph({ reading, downstep }: { reading: string; downstep: n
   });
   const drop = parts.findIndex((_, i) => pattern[i] && !pattern[i + 1]);
   return (
-    <span className="pitch-graph" data-testid="pitch-graph" data-downstep={downstep} data-pattern={pattern.map((h) => (h ? 'H' : 'L')).join('')} lang="ja">
-      <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} aria-hidden="true">
-        <polyline points={pattern.map((h, i) => `${center(i)},${y(h)}`).join(' ')} fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path className="pitch-mora" d={dots} />
-        <path className="pitch-particle" d={circle(parts.length, pattern[parts.length]!)} />
-        {drop >= 0 && <path className="pitch-drop" d={`M${(drop + 1) * STEP - 0.5},${HEIGHT - 16}v16`} />}
-        <text className="pitch-kana" x={xs.join(' ')} y={KANA_BASELINE} textAnchor="middle">
-          {chars.join('')}
-        </text>
-      </svg>
-    </span>
+    // The SVG is the element: no wrapper (a popup shows three graphs, and its cost grows with its elements).
+    <svg
+      className="pitch-graph"
+      data-testid="pitch-graph"
+      data-downstep={downstep}
+      data-pattern={pattern.map((h) => (h ? 'H' : 'L')).join('')}
+      lang="ja"
+      width={width}
+      height={HEIGHT}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      aria-hidden="true"
+    >
+      <polyline points={pattern.map((h, i) => `${center(i)},${y(h)}`).join(' ')} fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path className="pitch-mora" d={dots} />
+      <path className="pitch-particle" d={circle(parts.length, pattern[parts.length]!)} />
+      {drop >= 0 && <path className="pitch-drop" d={`M${(drop + 1) * STEP - 0.5},${HEIGHT - 16}v16`} />}
+      <text className="pitch-kana" x={xs.join(' ')} y={KANA_BASELINE} textAnchor="middle">
+        {chars.join('')}
+      </text>
+    </svg>
   );
 }

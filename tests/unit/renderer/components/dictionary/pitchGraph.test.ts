@@ -41,6 +41,8 @@ describe('PitchGraph', () => {
 
   it('keeps to five elements in its SVG, whatever the word’s length', () => {
     const inSvg = (html: string) => (/<svg[^>]*>(.*)<\/svg>/.exec(html)?.[1] ?? '').match(/<(?!\/)/g)?.length;
+    // The SVG is the graph's element, with no wrapper around it.
+    expect(graph('ね', 1)).toMatch(/^<svg class="pitch-graph"[^>]* data-testid="pitch-graph"/);
     expect(inSvg(graph('ちゅうしゃじょうのまえ', 3))).toBe(5);
     expect(inSvg(graph('ね', 1))).toBe(5);
     expect(inSvg(graph('ちゅうしゃじょうのまえ', 0))).toBe(4);
