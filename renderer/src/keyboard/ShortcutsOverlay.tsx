@@ -1,12 +1,11 @@
 import '../styles/keyboard.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveShortcuts } from '../../../shared/shortcuts';
 import { useApp } from '../stores/appStore';
 import { useSettings } from '../stores/settingsStore';
 import { KeysList } from './KeyCaps';
 import { SHORTCUT_GROUPS } from './shortcutRows';
-import { useActionLabel, useShortcut } from './shortcuts';
+import { useActionLabel, useBindings, useShortcut } from './shortcuts';
 
 /** Where Settings lists the shortcuts (the overlay's button scrolls there). */
 export const KEYBOARD_SETTINGS_ID = 'settings-keyboard';
@@ -32,7 +31,7 @@ export function ShortcutsOverlay() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const overrides = useSettings((s) => s.settings.shortcuts);
+  const bindings = useBindings();
   const lookupKey = useSettings((s) => s.settings.dictionaryHoverKey);
   const label = useActionLabel();
   useShortcut('app.help', () => setOpen((o) => !o));
@@ -47,7 +46,6 @@ export function ShortcutsOverlay() {
   }, [open]);
 
   if (!open) return null;
-  const bindings = effectiveShortcuts(overrides);
   return (
     <div className="shortcuts-layer">
       <div className="shortcuts-backdrop" onClick={() => setOpen(false)} aria-hidden="true" />

@@ -40,7 +40,8 @@ export function useBindings(): Record<ShortcutId, readonly string[]> {
 
 /** The last overrides' bindings, shared by every component (each dictionary popup mounts a few that name keys). */
 let lastBindings: { overrides: ShortcutOverrides | undefined; bindings: Record<ShortcutId, readonly string[]> } | null = null;
-function bindingsOf(overrides: ShortcutOverrides | undefined): Record<ShortcutId, readonly string[]> {
+/** Every action's keys for these overrides (the settings' own object): computed once for as long as they stay. */
+export function bindingsOf(overrides: ShortcutOverrides | undefined): Record<ShortcutId, readonly string[]> {
   if (lastBindings && lastBindings.overrides === overrides) return lastBindings.bindings;
   lastBindings = { overrides, bindings: effectiveShortcuts(overrides) };
   return lastBindings.bindings;

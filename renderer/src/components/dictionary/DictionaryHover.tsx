@@ -3,9 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry } from '../../../../shared/contract/dictionary';
-import { useShortcut } from '../../keyboard/shortcuts';
+import { bindingsOf, useShortcut } from '../../keyboard/shortcuts';
 import { chordOf } from '../../keyboard/chordOf';
-import { effectiveShortcuts } from '../../../../shared/shortcuts';
 import type { SenseChoice } from '../../../../shared/contract/review';
 import { PopupCardActions, pointedLink, type PopupWord } from '../cards/PopupCardActions';
 import { pointedSentence } from '../cards/pointedSentence';
@@ -306,7 +305,7 @@ export function DictionaryHover() {
     const popupKey = (e: KeyboardEvent) => {
       if (!shown) return false;
       const chord = chordOf(e);
-      const bindings = effectiveShortcuts(useSettings.getState().settings.shortcuts);
+      const bindings = bindingsOf(useSettings.getState().settings.shortcuts);
       return chord !== null && (bindings['popup.addCard'].includes(chord) || bindings['popup.playWord'].includes(chord));
     };
     const gesture = createLookupGesture({ key, lookUp: lookUpHere, close, popupKey });

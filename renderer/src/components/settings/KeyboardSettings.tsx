@@ -1,12 +1,12 @@
 import '../../styles/keyboard.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chordProblem, effectiveShortcuts, LOOKUP_KEYS, MAX_KEYS_PER_SHORTCUT, shortcutDef, type LookupKey, type ShortcutId, type ShortcutOverrides, type ShortcutProblem } from '../../../../shared/shortcuts';
+import { chordProblem, LOOKUP_KEYS, MAX_KEYS_PER_SHORTCUT, shortcutDef, type LookupKey, type ShortcutId, type ShortcutOverrides, type ShortcutProblem } from '../../../../shared/shortcuts';
 import { chordOf } from '../../keyboard/chordOf';
 import { ChordCaps, KeysList } from '../../keyboard/KeyCaps';
 import { GestureList, KEYBOARD_SETTINGS_ID } from '../../keyboard/ShortcutsOverlay';
 import { SHORTCUT_GROUPS } from '../../keyboard/shortcutRows';
-import { useActionLabel, useChordCaps, useShortcutLabel } from '../../keyboard/shortcuts';
+import { useActionLabel, useBindings, useChordCaps, useShortcutLabel } from '../../keyboard/shortcuts';
 import { useSettings } from '../../stores/settingsStore';
 
 /** Settings → Keyboard: every shortcut by scope, each changeable (a clash refused with its reason), and the lookup key. */
@@ -19,7 +19,7 @@ export function KeyboardSettings() {
   const help = useShortcutLabel('app.help');
   const [capturing, setCapturing] = useState<ShortcutId | null>(null);
   const [problem, setProblem] = useState<{ id: ShortcutId; problem: ShortcutProblem } | null>(null);
-  const bindings = effectiveShortcuts(overrides);
+  const bindings = useBindings();
   const save = (next: ShortcutOverrides) => void update({ shortcuts: next as Record<string, string[]> });
   const setKeys = (id: ShortcutId, keys: string[]) => save({ ...overrides, [id]: keys });
 

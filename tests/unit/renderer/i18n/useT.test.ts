@@ -26,6 +26,11 @@ describe('useT: the shared translate function of a hover', () => {
     expect(koT('dictionary.common')).toBe(ko.dictionary.common);
     // One function per language, the same for every component.
     expect(fastT('en').t).toBe(enT);
+    // Resolved once: a text changed without notice (silent) is not looked up again.
+    i18next.addResource('en', 'translation', 'useTTest.once', 'First');
+    expect(fastT('en').t('useTTest.once')).toBe('First');
+    i18next.addResource('en', 'translation', 'useTTest.once', 'Second', { silent: true });
+    expect(fastT('en').t('useTTest.once')).toBe('First');
   });
 
   it('takes texts added at run time, rather than what it resolved before', () => {
