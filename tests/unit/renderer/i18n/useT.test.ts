@@ -7,7 +7,13 @@ import { en } from '../../../../renderer/src/i18n/locales/en';
 import { ko } from '../../../../renderer/src/i18n/locales/ko';
 
 const start = i18next.language;
-afterAll(() => i18next.changeLanguage(start));
+// Texts this test adds go to a namespace of its own: the 'translation' bundles are the locale objects themselves, which
+// the key-parity test reads in the same process.
+const NS = 'useTTest';
+afterAll(async () => {
+  i18next.removeResourceBundle('en', NS);
+  await i18next.changeLanguage(start);
+});
 
 function Label() {
   const { t, language } = useT();
@@ -27,16 +33,18 @@ describe('useT: the shared translate function of a hover', () => {
     // One function per language, the same for every component.
     expect(fastT('en').t).toBe(enT);
     // Resolved once: a text changed without notice (silent) is not looked up again.
-    i18next.addResource('en', 'translation', 'useTTest.once', 'First');
-    expect(fastT('en').t('useTTest.once')).toBe('First');
-    i18next.addResource('en', 'translation', 'useTTest.once', 'Second', { silent: true });
-    expect(fastT('en').t('useTTest.once')).toBe('First');
+    i18next.addResource('en', NS, 'once', 'First');
+    expect(fastT('en').t('useTTest:once')).toBe('First');
+    i18next.addResource('en', NS, 'once', 'Second', { silent: true });
+    expect(fastT('en').t('useTTest:once')).toBe('First');
   });
 
   it('takes texts added at run time, rather than what it resolved before', () => {
-    expect(fastT('en').t('useTTest.added')).toBe('useTTest.added');
-    i18next.addResource('en', 'translation', 'useTTest.added', 'Added later');
-    expect(fastT('en').t('useTTest.added')).toBe('Added later');
+    expect(fastT('en').t('useTTest:added')).toBe('added');
+    i18next.addResource('en', NS, 'added', 'Added later');
+    expect(fastT('en').t('useTTest:added')).toBe('Added later');
+    // The locale objects the app ships are left as they were.
+    expect(Object.keys(en)).not.toContain(NS);
   });
 
   it('interpolates a key asked with options each time, never from the cache', () => {
