@@ -397,7 +397,9 @@ interface HoverTiming {
   inDom: number;
   /** The frame showing it was painted (next animation frame, then a task after it). */
   painted: number;
-  /** Elements in the popup once painted. */
+  /** The frame showing all its entries was painted (the popup draws its best entry first, the others a frame later). */
+  whole: number;
+  /** Elements in the popup once painted whole. */
   elements: number;
 }
 
@@ -414,8 +416,13 @@ interface HoverWork {
   layouts: number;
   /** React commits and components rendered (mounted included) between the move and the paint. */
   commits: number;
+  /** Lookups the page asked the server for during the hover (none when it was looked up ahead). */
+  asked: number;
   components: number;
 }
+
+/** Single lookups the page has asked the server for (`dictionary.lookup`: a hover the look-ahead missed). */
+let lookupsAsked = 0;
 
 /** The page's DevTools session with its counters on (thread time); set by hoverPopupRows. */
 let metricsSession: CDPSession | null = null;
@@ -427,14 +434,14 @@ async function pageMetrics(): Promise<Record<string, number>> {
 }
 
 /** The hover's work from the counters before and after it, and React's commits between its start and its paint. */
-async function hoverWork(page: Page, before: Record<string, number>, t: HoverTiming): Promise<HoverWork> {
+async function hoverWork(page: Page, before: Record<string, number>, t: HoverTiming, askedBefore: number): Promise<HoverWork> {
   const after = await pageMetrics();
   const d = (k: string, scale = 1) => ((after[k] ?? 0) - (before[k] ?? 0)) * scale;
   const commits = await page.evaluate(([from, to]) => {
     const cs = ((window as unknown as { __commits?: CommitRecord[] }).__commits ?? []).filter((c) => c.t >= from && c.t <= to);
     (window as unknown as { __commits?: CommitRecord[] }).__commits?.splice(0);
     return { n: cs.length, components: cs.reduce((n, c) => n + c.rendered + c.mounted, 0) };
-  }, [t.start, t.painted] as const);
+  }, [t.start, t.whole] as const);
   return {
     cpu: d('ThreadTime', 1000),
     script: d('ScriptDuration', 1000),
@@ -443,6 +450,7 @@ async function hoverWork(page: Page, before: Record<string, number>, t: HoverTim
     styles: d('RecalcStyleCount'),
     layouts: d('LayoutCount'),
     commits: commits.n,
+    asked: lookupsAsked - askedBefore,
     components: commits.components,
   };
 }
@@ -450,6 +458,7 @@ async function hoverWork(page: Page, before: Record<string, number>, t: HoverTim
 /** The times, from the event, of the hovers that opened a popup. */
 class HoverTimes {
   readonly painted: number[] = [];
+  readonly whole: number[] = [];
   readonly inDom: number[] = [];
   readonly dispatch: number[] = [];
   /** From the Shift keydown that came just before the move (`moveHeld` only). */
@@ -463,6 +472,7 @@ class HoverTimes {
     this.work.push(hover.work);
     this.elements.push(t.elements);
     this.painted.push(t.painted - t.start);
+    this.whole.push(t.whole - t.start);
     this.inDom.push(t.inDom - t.start);
     this.dispatch.push(t.dispatched - t.start);
     if (t.key !== null) this.fromKey.push(t.painted - t.key);
@@ -527,20 +537,31 @@ async function hoverOnce(page: Page, x: number, y: number, how: HoverHow = 'move
         observer.disconnect();
         const inDom = performance.now();
         const s = start;
-        requestAnimationFrame(() =>
-          setTimeout(() => done({ start: s, key, dispatched, inDom, painted: performance.now(), elements: document.querySelector('[data-testid="dict-popup"]')?.querySelectorAll('*').length ?? 0 }), 0),
-        );
+        const afterPaint = (then: (at: number) => void) => requestAnimationFrame(() => setTimeout(() => then(performance.now()), 0));
+        const popup = () => document.querySelector<HTMLElement>('[data-testid="dict-popup"]');
+        afterPaint((painted) => {
+          const finish = (whole: number) => done({ start: s, key, dispatched, inDom, painted, whole, elements: popup()?.querySelectorAll('*').length ?? 0 });
+          if (popup()?.dataset.complete !== 'false') return finish(painted);
+          // Its other entries, drawn a frame later.
+          const rest = new MutationObserver(() => {
+            if (popup()?.dataset.complete === 'false') return;
+            rest.disconnect();
+            afterPaint(finish);
+          });
+          rest.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-complete'], childList: true });
+        });
       });
       observer.observe(document.body, { childList: true, subtree: true });
       setTimeout(() => done(null), 3000);
     });
   }, how === 'restThenKey');
   const before = await pageMetrics();
+  const askedBefore = lookupsAsked;
   if (how === 'restThenKey') await page.keyboard.press('Shift');
   else if (how !== 'keyHeldBefore') await page.keyboard.down('Shift');
   if (how !== 'restThenKey') await page.mouse.move(x, y);
   const timing = await page.evaluate(() => (window as unknown as { __hover: Promise<HoverTiming | null> }).__hover);
-  const work = timing ? await hoverWork(page, before, timing) : null;
+  const work = timing ? await hoverWork(page, before, timing, askedBefore) : null;
   await page.keyboard.up('Shift');
   await page.mouse.move(2, 2);
   await page.locator('[data-testid="dict-popup"]').waitFor({ state: 'detached', timeout: 5000 });
@@ -607,7 +628,17 @@ function hoverRows(label: string, times: HoverTimes): BenchRow[] {
     { name: `hover on ${label} → in the DOM, p50`, value: round(summarize(inDom).median, 1), unit: `ms (${painted.length} hovers)` },
     { name: `hover on ${label} → painted, p50`, value: round(c.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.median <= HOVER_TARGET_MS },
     { name: `hover on ${label} → painted, p99`, value: round(c.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: c.p99 <= HOVER_TARGET_MS },
+    ...wholeAndAskedRows(`hover on ${label}`, times),
     ...workRows(`hover on ${label}`, times),
+  ];
+}
+
+/** When the popup had all its entries on screen, and how many hovers had to ask the server (the look-ahead had missed them). */
+function wholeAndAskedRows(label: string, times: HoverTimes): BenchRow[] {
+  const whole = summarize(times.whole);
+  return [
+    { name: `${label} → all its entries painted (a frame after its best), p50 / p99`, value: round(whole.median, 1), unit: `ms / ${round(whole.p99, 1)} ms` },
+    { name: `${label}: hovers that asked the server (not looked up ahead)`, value: times.work.filter((w) => w.asked > 0).length, unit: `of ${times.work.length}` },
   ];
 }
 
@@ -637,7 +668,7 @@ function dumpSlowest(label: string, times: HoverTimes): void {
   console.log(`slowest hovers on ${label}:`);
   for (const { ms, i } of order) {
     const w = times.work[i]!;
-    console.log(`  #${i} painted ${round(ms, 1)} ms; listener ${round(times.dispatch[i]!, 1)}, in the DOM ${round(times.inDom[i]!, 1)}; cpu ${round(w.cpu, 1)} (script ${round(w.script, 1)}, style ${round(w.style, 1)}×${w.styles}, layout ${round(w.layout, 1)}×${w.layouts}); commits ${w.commits}/${w.components}`);
+    console.log(`  #${i} painted ${round(ms, 1)} ms; listener ${round(times.dispatch[i]!, 1)}, in the DOM ${round(times.inDom[i]!, 1)}; cpu ${round(w.cpu, 1)} (script ${round(w.script, 1)}, style ${round(w.style, 1)}×${w.styles}, layout ${round(w.layout, 1)}×${w.layouts}); commits ${w.commits}/${w.components}; lookups asked ${w.asked}`);
   }
 }
 
@@ -765,6 +796,7 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    page.on('request', (r) => void (r.url().endsWith('/rpc/dictionary.lookup') && lookupsAsked++));
     // React's commits counted (a DevTools hook installed before React loads).
     if (HOVER_COUNTS) await page.addInitScript(installCommitCounter, 'dict-popup');
     const cdp = await page.context().newCDPSession(page);
@@ -870,8 +902,10 @@ async function hoverPopupRows(dataDir: string): Promise<BenchRow[]> {
       { name: 'hover onto a word, Shift held → popup in the DOM, p50', value: round(d.median, 1), unit: 'ms' },
       { name: 'hover onto a word, Shift held → popup painted, p50', value: round(p.median, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.median <= HOVER_TARGET_MS },
       { name: 'hover onto a word, Shift held → popup painted, p99', value: round(p.p99, 1), unit: 'ms', target: `≤ ${HOVER_TARGET_MS} ms`, pass: p.p99 <= HOVER_TARGET_MS },
+      ...wholeAndAskedRows('hover onto a word', onWords),
       ...workRows('hover onto a word', onWords),
     ];
+    if (HOVER_DUMP) dumpSlowest("the reader's words", onWords);
     if (CPU_SLOWDOWN > 1) rows.unshift({ name: "page's CPU slowed (BENCH_CPU_SLOWDOWN, DevTools' throttling)", value: CPU_SLOWDOWN, unit: '×' });
     rows.push({ name: 'of which: input event to its first listener (the browser), p50', value: round(summarize(dispatch).median, 1), unit: 'ms' });
     if (onWords.fromKey.length) {

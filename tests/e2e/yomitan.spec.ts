@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { DICTIONARY_UPLOAD_PATH } from '../../shared/contract/dictionary';
 import { solidPng } from '../support/dictionary/pngImage';
@@ -134,6 +134,62 @@ test('a structured-content entry, and a nested lookup from a word in its gloss',
   await page.keyboard.up('Shift');
   await page.mouse.move(5, 5);
   await expect(page.getByTestId('dict-popup')).toHaveCount(0);
+});
+
+/** What the level-0 popup held when it came into the page, and where it was then (recorded inside the page, before any paint). */
+type Arrival = { entries: number; complete: string | undefined; top: number; bottom: number };
+
+/** Hovers `word` with Shift until its popup is whole; returns how it arrived and how it ended. */
+async function hoverWhole(page: Page, word: Locator): Promise<{ arrival: Arrival; whole: { top: number; bottom: number; scrolls: boolean; entries: number } }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __arrival?: Arrival; __watch?: MutationObserver };
+    delete w.__arrival;
+    w.__watch?.disconnect();
+    w.__watch = new MutationObserver(() => {
+      const popup = document.querySelector<HTMLElement>('.dict-popup[data-level="0"]');
+      if (!popup || w.__arrival) return;
+      const box = popup.getBoundingClientRect();
+      w.__arrival = { entries: popup.querySelectorAll('[data-testid="dict-entry"]').length, complete: popup.dataset.complete, top: box.top, bottom: box.bottom };
+    });
+    w.__watch.observe(document.body, { childList: true });
+  });
+  await page.keyboard.down('Shift');
+  const popup = page.locator('.dict-popup[data-level="0"]');
+  await hoverUntilOpen(page, word, popup);
+  await expect(popup).toHaveAttribute('data-complete', 'true');
+  const whole = await popup.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, scrolls: el.scrollHeight > el.clientHeight + 1, entries: el.querySelectorAll('[data-testid="dict-entry"]').length };
+  });
+  const arrival = await page.evaluate(() => (window as unknown as { __arrival: Arrival }).__arrival);
+  await page.keyboard.up('Shift');
+  await page.mouse.move(5, 5);
+  await expect(popup).toHaveCount(0);
+  return { arrival, whole };
+}
+
+test("the popup draws its best entry in the hover's own frame and the others in the next, growing away from the word on the side it came on", async ({ page }) => {
+  const word = await analysed(page, '東京大学に行く。', /^東京/);
+  const roomy = await hoverWhole(page, word);
+  // 東京大学, then the shorter matches (東京): the best alone at first.
+  expect(roomy.whole.entries).toBeGreaterThan(1);
+  expect(roomy.arrival).toMatchObject({ entries: 1, complete: 'false' });
+  const firstHeight = roomy.arrival.bottom - roomy.arrival.top;
+  const wholeHeight = roomy.whole.bottom - roomy.whole.top;
+  expect(wholeHeight).toBeGreaterThan(firstHeight);
+  // A window whose room below the word fits the best entry but not the whole popup: the popup
+  // goes above from the start (the side with room for it grown), its bottom staying over the word
+  // as it grows, and it is not held short (no scrolling).
+  const wordBox = (await word.boundingBox())!;
+  const view = page.viewportSize()!;
+  await page.setViewportSize({ width: view.width, height: Math.round(wordBox.y + wordBox.height + 14 + (firstHeight + wholeHeight) / 2) });
+  const moved = await word.boundingBox();
+  expect(moved!.y).toBeCloseTo(wordBox.y, 0);
+  const tight = await hoverWhole(page, word);
+  expect(tight.arrival.bottom).toBeLessThanOrEqual(wordBox.y);
+  expect(tight.whole.bottom).toBeCloseTo(tight.arrival.bottom, 0);
+  expect(tight.whole.scrolls).toBe(false);
+  await page.setViewportSize(view);
 });
 
 test('Settings lists every dictionary with its licence; switching one off and reordering change the lookup', async ({ page }) => {

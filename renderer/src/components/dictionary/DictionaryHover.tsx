@@ -16,9 +16,10 @@ import { KanjiCardDialog } from './KanjiCardDialog';
 import { KANJI } from './KanjiText';
 import { createHoverProbe } from './hoverProbe';
 import { createLookupGesture } from './lookupGesture';
-import { popupPlace } from './popupPlace';
+import { popupPlace, type PopupSide } from './popupPlace';
 import { WARM_UP_ENTRY, warmUp } from './popupWarmUp';
 import { whenIdle } from '../../scheduling/whenIdle';
+import { inBackground } from '../../scheduling/inBackground';
 import { READER_TOKEN, readerFirstWord, readerWordsOnScreen } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
 import { textOnScreen } from './textOnScreen';
@@ -27,6 +28,8 @@ import { toHiragana } from '../../reader/kana';
 import type { WordKey } from '../../../../shared/words';
 
 const TOP = 3;
+/** The entries a popup draws in the hover's frame (its best); the rest follow in the next frame. */
+const FIRST_DRAWN = 1;
 /** Headwords elsewhere in the app (the word panel's heading, a review card's word) whose kanji open their card too. */
 const KANJI_CLICK_AREAS = '#detail-heading, .review-word';
 
@@ -85,11 +88,20 @@ function popupWordKey(pointed: PointedText, entries: readonly DictionaryEntry[])
  * The popup, placed beside its character once its size is known. Measured in a layout effect,
  * so inside the hover's own input task: the popup's style and layout are done before the frame
  * starts, while the main thread would wait for it, and the frame has them no more to do.
+ *
+ * Its best entry is drawn first, the others a frame later (as Yomitan draws its entries one by
+ * one): the word the learner points at is on screen sooner, and a pointer sweeping over words
+ * never pays for the entries of a word it has already left. The popup keeps its side of the line
+ * as it grows (popupPlace's `keep`).
  */
 function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   // The sense a card from here takes: the first of the best entry until one is clicked.
   const [picked, setPicked] = useState<{ popup: Popup; sense: SenseChoice } | null>(null);
+  // The popup whose later entries are drawn too.
+  const [whole, setWhole] = useState<Popup | null>(null);
+  const complete = whole === popup || popup.entries.length <= FIRST_DRAWN;
+  const side = useRef<{ popup: Popup; side: PopupSide | undefined } | null>(null);
   const first = popup.entries[0];
   const sense = picked?.popup === popup ? picked.sense : first ? { entryId: first.id, index: 0 } : null;
   useLayoutEffect(() => {
@@ -97,24 +109,46 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
     if (!el) return;
     const view = { width: window.innerWidth, height: window.innerHeight };
     el.style.width = '';
+    el.style.maxHeight = '';
     let box: { width: number; height: number } = el.getBoundingClientRect();
-    let place = popupPlace(popup.anchor, popup.vertical, view, box);
+    // The side it went to when it came: kept as it grows. A popup with entries still to come takes
+    // the side that has room for it grown (about as tall again for each), so it need not be held short there.
+    const keep =
+      side.current?.popup === popup
+        ? side.current.side
+        : complete
+          ? undefined
+          : popupPlace(popup.anchor, popup.vertical, view, { width: box.width, height: Math.min(view.height / 2, (box.height * popup.entries.length) / FIRST_DRAWN) }).side;
+    let place = popupPlace(popup.anchor, popup.vertical, view, box, keep);
     if (place.width < box.width) {
       // Narrowed to stay off a vertical column: its height grows with it, so it is placed again by the new one.
       el.style.width = `${place.width}px`;
       box = { width: place.width, height: el.getBoundingClientRect().height };
-      place = popupPlace(popup.anchor, popup.vertical, view, box);
+      place = popupPlace(popup.anchor, popup.vertical, view, box, keep);
     }
+    if (place.maxHeight !== undefined) el.style.maxHeight = `${place.maxHeight}px`;
+    side.current = { popup, side: place.side };
     // Set here, not through React's style prop: this component owns the element's position. A
     // transform (the stylesheet gives it one from the start) moves it without laying it out again.
     el.style.transform = `translate(${Math.round(place.x)}px, ${Math.round(place.y)}px)`;
     // Which side of the popup the word is on: a kanji card opened from it goes to the other.
     el.dataset.wordSide = place.x + place.width <= popup.anchor.left ? 'right' : 'left';
-  }, [popup, ref]);
+  }, [popup, complete, ref]);
+  useEffect(() => {
+    if (complete) return;
+    // The frame under way paints the best entry; the others are drawn in a task after it (after
+    // any input waiting), so that the next frame paints them.
+    let cancel = () => undefined as void;
+    const frame = requestAnimationFrame(() => (cancel = inBackground(() => flushSync(() => setWhole(popup)))));
+    return () => {
+      cancelAnimationFrame(frame);
+      cancel();
+    };
+  }, [popup, complete]);
   return (
-    <div ref={ref} className="dict-popup" role="dialog" aria-label={label} data-testid="dict-popup" data-level={popup.level}>
+    <div ref={ref} className="dict-popup" role="dialog" aria-label={label} data-testid="dict-popup" data-level={popup.level} data-complete={complete}>
       {popup.wordKey && <WordStatusControl wordKey={popup.wordKey} compact />}
-      <EntryList entries={popup.entries} compact choosing={{ chosen: sense, onChoose: (c) => setPicked({ popup, sense: c }) }} />
+      <EntryList entries={complete ? popup.entries : popup.entries.slice(0, FIRST_DRAWN)} compact choosing={{ chosen: sense, onChoose: (c) => setPicked({ popup, sense: c }) }} />
       <PopupCardActions word={popup.word} sense={picked?.popup === popup ? picked.sense : null} />
     </div>
   );

@@ -15,18 +15,42 @@ const MARGIN = 8;
 type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
 type Size = { width: number; height: number };
 
-/** `popup` is the popup's measured size (its width is at most POPUP_WIDTH, its height at most half the window). `width`: the width to give it. */
-export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size): { x: number; y: number; width: number } {
+/** Which side of a horizontal line the popup went: kept when it grows (see `keep`). */
+export type PopupSide = 'below' | 'above';
+
+/** Where to put the popup; `maxHeight`: the height it is held to (it scrolls) to stay on the side it was kept on. */
+export interface PopupPlace {
+  x: number;
+  y: number;
+  width: number;
+  side?: PopupSide;
+  maxHeight?: number;
+}
+
+/** The least room a popup kept on its side is given before it goes to the other side after all. */
+const KEPT_MIN_HEIGHT = 120;
+
+/**
+ * `popup` is the popup's measured size (its width is at most POPUP_WIDTH, its height at most half the window). `width`: the width to give it.
+ * `keep`: the side a popup already on screen is on. It stays there when it grows (its later entries drawn a frame after its first):
+ * held to the room on that side, it scrolls rather than jumping to the other side of the line under the learner's eyes.
+ */
+export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size, keep?: PopupSide): PopupPlace {
   const width = Math.min(popup.width, POPUP_WIDTH);
   const fitTop = (y: number) => Math.max(MARGIN, Math.min(y, view.height - popup.height - MARGIN));
   if (!vertical) {
     const x = Math.max(MARGIN, Math.min(char.left, view.width - width - MARGIN));
     const below = char.bottom + GAP;
     const above = char.top - GAP - popup.height;
-    if (below + popup.height <= view.height - MARGIN) return { x, y: below, width };
-    if (above >= MARGIN) return { x, y: above, width };
+    const roomBelow = view.height - MARGIN - below;
+    const roomAbove = char.top - GAP - MARGIN;
+    if (popup.height <= roomBelow && keep !== 'above') return { x, y: below, width, side: 'below' };
+    if (keep === 'below' && roomBelow >= KEPT_MIN_HEIGHT) return { x, y: below, width, side: 'below', maxHeight: roomBelow };
+    if (above >= MARGIN) return { x, y: above, width, side: 'above' };
+    if (keep === 'above' && roomAbove >= KEPT_MIN_HEIGHT) return { x, y: MARGIN, width, side: 'above', maxHeight: roomAbove };
     // Room on neither side (a tall popup in a low window): the side with more room, kept inside the window.
-    return { x, y: fitTop(view.height - char.bottom >= char.top ? below : above), width };
+    const roomier: PopupSide = view.height - char.bottom >= char.top ? 'below' : 'above';
+    return { x, y: fitTop(roomier === 'below' ? below : above), width, side: roomier };
   }
   // Level with the character, moved up as far as the popup needs to stay inside the window.
   const y = fitTop(char.top);

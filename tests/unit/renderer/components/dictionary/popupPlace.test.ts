@@ -8,7 +8,7 @@ const char = (left: number, top: number, size = 22) => ({ left, top, right: left
 
 describe('the hover popup', () => {
   it('goes below the line in horizontal text, from the character on', () => {
-    expect(popupPlace(char(300, 200), false, view, popup)).toEqual({ x: 300, y: 228, width: POPUP_WIDTH });
+    expect(popupPlace(char(300, 200), false, view, popup)).toEqual({ x: 300, y: 228, width: POPUP_WIDTH, side: 'below' });
   });
 
   it('goes above the line when it does not fit below (a word near the bottom of the window), its bottom just over the character', () => {
@@ -38,6 +38,35 @@ describe('the hover popup', () => {
     expect(a.y).toBeGreaterThanOrEqual(0);
     expect(a.y + half.height).toBeLessThanOrEqual(moreAbove.bottom);
     expect(a.y + half.height).toBeLessThanOrEqual(low.height);
+  });
+
+  it('grown on screen (its later entries drawn), keeps the side it went to and is held to the room there, rather than jumping over the line', () => {
+    const c = char(300, 500);
+    const first = popupPlace(c, false, view, { width: POPUP_WIDTH, height: 120 });
+    expect(first.side).toBe('below');
+    const grown = { width: POPUP_WIDTH, height: 380 };
+    // Not kept, the grown popup would go above the line.
+    expect(popupPlace(c, false, view, grown).side).toBe('above');
+    const kept = popupPlace(c, false, view, grown, first.side);
+    expect(kept).toMatchObject({ y: first.y, side: 'below' });
+    expect(kept.y + kept.maxHeight!).toBe(view.height - 8);
+    // One that still fits is not held.
+    expect(popupPlace(c, false, view, { width: POPUP_WIDTH, height: 200 }, 'below').maxHeight).toBeUndefined();
+  });
+
+  it('kept above, grows upwards from the line (its bottom stays over the character), held to the room above when it reaches the top', () => {
+    const c = char(300, 500);
+    const small = popupPlace(c, false, view, { width: POPUP_WIDTH, height: 100 }, 'above');
+    expect(small.side).toBe('above');
+    expect(small.y + 100).toBe(c.top - 6);
+    const tall = popupPlace(c, false, view, { width: POPUP_WIDTH, height: 600 }, 'above');
+    expect(tall).toMatchObject({ y: 8, side: 'above', maxHeight: c.top - 6 - 8 });
+  });
+
+  it('kept on a side with too little room for a popup of any use, goes to the other side after all', () => {
+    const c = char(300, 690);
+    expect(popupPlace(c, false, view, { width: POPUP_WIDTH, height: 200 }, 'below')).toMatchObject({ side: 'above', y: c.top - 6 - 200 });
+    expect(popupPlace(c, false, view, { width: POPUP_WIDTH, height: 200 }, 'below').maxHeight).toBeUndefined();
   });
 
   it("goes left of the column in vertical text (the word runs down, the next columns are to the left), level with the character", () => {
