@@ -1,5 +1,5 @@
 import './dictionary.css';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DICTIONARY_LOOKUP_BATCH, type DictionaryEntry } from '../../../../shared/contract/dictionary';
@@ -104,6 +104,8 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
   const side = useRef<{ popup: Popup; side: PopupSide | undefined } | null>(null);
   const first = popup.entries[0];
   const sense = picked?.popup === popup ? picked.sense : first ? { entryId: first.id, index: 0 } : null;
+  // The same callback for the popup's life: the entries drawn first are not drawn again with the others.
+  const choose = useCallback((c: SenseChoice) => setPicked({ popup, sense: c }), [popup]);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -148,7 +150,7 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
   return (
     <div ref={ref} className="dict-popup" role="dialog" aria-label={label} data-testid="dict-popup" data-level={popup.level} data-complete={complete}>
       {popup.wordKey && <WordStatusControl wordKey={popup.wordKey} compact />}
-      <EntryList entries={complete ? popup.entries : popup.entries.slice(0, FIRST_DRAWN)} compact choosing={{ chosen: sense, onChoose: (c) => setPicked({ popup, sense: c }) }} />
+      <EntryList entries={complete ? popup.entries : popup.entries.slice(0, FIRST_DRAWN)} compact choosing={{ chosen: sense, onChoose: choose }} />
       <PopupCardActions word={popup.word} sense={picked?.popup === popup ? picked.sense : null} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import type { DictionaryEntry, DictionarySense } from '../../../../shared/contract/dictionary';
 import type { SenseChoice } from '../../../../shared/contract/review';
@@ -88,6 +89,61 @@ function Sense({ sense, previous, compact, choice, choosing, t }: { sense: Dicti
 
 const chosen = (c: Choosing, s: SenseChoice) => c.chosen?.entryId === s.entryId && c.chosen.index === s.index;
 
+/** What an entry needs of the list's `choosing`: which of its senses is chosen (null: none), and the choose callback. */
+interface EntryProps {
+  entry: DictionaryEntry;
+  compact: boolean;
+  chosenIndex: number | null;
+  onChoose: ((choice: SenseChoice) => void) | undefined;
+  t: Translate;
+  language: string;
+}
+
+/**
+ * One entry. Memoized on its props: a popup that draws its best entry first and the others a
+ * frame later (DictionaryHover) renders the best one once, not again with the others.
+ */
+const Entry = memo(function Entry({ entry: e, compact, chosenIndex, onChoose, t, language }: EntryProps) {
+  const senses = compact ? e.senses.slice(0, 3) : e.senses;
+  const choosing: Choosing | undefined = onChoose ? { chosen: chosenIndex === null ? null : { entryId: e.id, index: chosenIndex }, onChoose } : undefined;
+  return (
+    <li className="dict-entry" data-testid="dict-entry" data-entry-id={e.id}>
+      <p className="dict-head" lang="ja">
+        <span className="dict-word">{e.kanji[0] ? <KanjiText text={e.kanji[0]} /> : e.readings[0]}</span>
+        {e.kanji[0] && <span className="dict-reading">【{e.readings.join('・')}】</span>}
+        {e.common && (
+          <span className="dict-badge" data-testid="dict-common">
+            {t('dictionary.common')}
+          </span>
+        )}
+        {e.dictionary && e.dictionary !== 'JMdict' && (
+          <span className="dict-source" data-testid="dict-source">
+            {e.dictionary}
+          </span>
+        )}
+        {e.reasons.length > 0 && (
+          <span className="dict-matched" data-testid="dict-inflection" data-reasons={e.reasons.join(' ')}>
+            {t('dictionary.matched', { term: e.term, matched: e.reasons.map((r) => t(`inflections.${r}`)).join(' › ') })}
+          </span>
+        )}
+      </p>
+      <WordFactsLine entry={e} compact={compact} t={t} language={language} />
+      {!compact && e.kanji.length > 1 && (
+        <p className="dict-alt" lang="ja">
+          {e.kanji.slice(1).join('・')}
+        </p>
+      )}
+      <EntryDictionary.Provider value={e.dictionaryId}>
+        <ol className="dict-senses">
+          {senses.map((s, i) => (
+            <Sense key={i} sense={s} previous={senses[i - 1]} compact={compact} choice={{ entryId: e.id, index: i }} choosing={choosing} t={t} />
+          ))}
+        </ol>
+      </EntryDictionary.Provider>
+    </li>
+  );
+});
+
 /**
  * Dictionary entries: headword (kanji clickable), readings, a common badge, every sense with its
  * tags. With `choosing`, each sense is a button that picks the meaning a card takes.
@@ -96,45 +152,9 @@ export function EntryList({ entries, compact = false, choosing }: { entries: rea
   const { t, language } = useT();
   return (
     <ol className={`dict-entries${compact ? ' compact' : ''}`}>
-      {entries.map((e) => {
-        const senses = compact ? e.senses.slice(0, 3) : e.senses;
-        return (
-          <li key={e.id} className="dict-entry" data-testid="dict-entry" data-entry-id={e.id}>
-            <p className="dict-head" lang="ja">
-              <span className="dict-word">{e.kanji[0] ? <KanjiText text={e.kanji[0]} /> : e.readings[0]}</span>
-              {e.kanji[0] && <span className="dict-reading">【{e.readings.join('・')}】</span>}
-              {e.common && (
-                <span className="dict-badge" data-testid="dict-common">
-                  {t('dictionary.common')}
-                </span>
-              )}
-              {e.dictionary && e.dictionary !== 'JMdict' && (
-                <span className="dict-source" data-testid="dict-source">
-                  {e.dictionary}
-                </span>
-              )}
-              {e.reasons.length > 0 && (
-                <span className="dict-matched" data-testid="dict-inflection" data-reasons={e.reasons.join(' ')}>
-                  {t('dictionary.matched', { term: e.term, matched: e.reasons.map((r) => t(`inflections.${r}`)).join(' › ') })}
-                </span>
-              )}
-            </p>
-            <WordFactsLine entry={e} compact={compact} t={t} language={language} />
-            {!compact && e.kanji.length > 1 && (
-              <p className="dict-alt" lang="ja">
-                {e.kanji.slice(1).join('・')}
-              </p>
-            )}
-            <EntryDictionary.Provider value={e.dictionaryId}>
-              <ol className="dict-senses">
-                {senses.map((s, i) => (
-                  <Sense key={i} sense={s} previous={senses[i - 1]} compact={compact} choice={{ entryId: e.id, index: i }} choosing={choosing} t={t} />
-                ))}
-              </ol>
-            </EntryDictionary.Provider>
-          </li>
-        );
-      })}
+      {entries.map((e) => (
+        <Entry key={e.id} entry={e} compact={compact} chosenIndex={choosing?.chosen?.entryId === e.id ? choosing.chosen.index : null} onChoose={choosing?.onChoose} t={t} language={language} />
+      ))}
     </ol>
   );
 }
