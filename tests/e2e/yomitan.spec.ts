@@ -140,7 +140,7 @@ test('a structured-content entry, and a nested lookup from a word in its gloss',
 type Arrival = { entries: number; complete: string | undefined; top: number; bottom: number };
 
 /** Hovers `word` with Shift until its popup is whole; returns how it arrived and how it ended. */
-async function hoverWhole(page: Page, word: Locator): Promise<{ arrival: Arrival; whole: { top: number; bottom: number; scrolls: boolean; entries: number } }> {
+async function hoverWhole(page: Page, word: Locator, whileOpen?: (popup: Locator) => Promise<void>): Promise<{ arrival: Arrival; whole: { top: number; bottom: number; scrolls: boolean; entries: number } }> {
   await page.evaluate(() => {
     const w = window as unknown as { __arrival?: Arrival; __watch?: MutationObserver };
     delete w.__arrival;
@@ -163,6 +163,7 @@ async function hoverWhole(page: Page, word: Locator): Promise<{ arrival: Arrival
   });
   const arrival = await page.evaluate(() => (window as unknown as { __arrival: Arrival }).__arrival);
   await page.keyboard.up('Shift');
+  await whileOpen?.(popup);
   await page.mouse.move(5, 5);
   await expect(popup).toHaveCount(0);
   return { arrival, whole };
@@ -170,7 +171,16 @@ async function hoverWhole(page: Page, word: Locator): Promise<{ arrival: Arrival
 
 test("the popup draws its best entry in the hover's own frame and the others in the next, growing away from the word on the side it came on", async ({ page }) => {
   const word = await analysed(page, '東京大学に行く。', /^東京/);
-  const roomy = await hoverWhole(page, word);
+  const roomy = await hoverWhole(page, word, async (popup) => {
+    // The sense a card takes: the best entry's first until another is clicked, in an entry drawn later too.
+    const choices = popup.getByTestId('dict-sense-choose');
+    await expect(choices.first()).toHaveAttribute('aria-pressed', 'true');
+    const later = popup.getByTestId('dict-entry').nth(1).getByTestId('dict-sense-choose').first();
+    await later.click();
+    await expect(later).toHaveAttribute('aria-pressed', 'true');
+    await expect(choices.first()).toHaveAttribute('aria-pressed', 'false');
+    await expect(popup.locator('[data-testid="dict-sense-choose"][aria-pressed="true"]')).toHaveCount(1);
+  });
   // 東京大学, then the shorter matches (東京): the best alone at first.
   expect(roomy.whole.entries).toBeGreaterThan(1);
   expect(roomy.arrival).toMatchObject({ entries: 1, complete: 'false' });
