@@ -36,7 +36,10 @@
  * Then the hover popup in Chromium, on the built server (browser mode) reading that
  * database: from the Shift+mouse event (or the release of Shift pressed once) to the popup in the DOM and
  * painted, on the reader's words (first, second and third characters) and on other text on
- * screen (the daily sentence), all looked up ahead once the screen settles.
+ * screen (the daily sentence), all looked up ahead once the screen settles. The popup draws its
+ * best entry in the hover's frame and its other entries in the next: "painted" is the first, a
+ * row of its own gives when all its entries were painted, and another how many hovers had to ask
+ * the server (the look-ahead had missed them).
  */
 import fs from 'node:fs';
 import os from 'node:os';

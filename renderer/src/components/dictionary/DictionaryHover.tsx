@@ -156,6 +156,9 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
   );
 }
 
+/** How many times the popup is drawn off screen after the page loads (popupWarmUp.ts). */
+const WARM_UPS = 8;
+
 /** A popup with every part drawn (popupWarmUp.ts). */
 const WARM_UP_POPUP: Popup = {
   text: WARM_UP_ENTRY.matched,
@@ -200,8 +203,18 @@ export function DictionaryHover() {
   }, []);
 
   useEffect(() => {
-    // The popup's code run once while the page is idle, so that the first hover does not compile it.
-    return whenIdle(() => warmUp(<HoverPopup popup={WARM_UP_POPUP} label="" />));
+    // The popup's code run while the page is idle, so that the first hovers do not compile it and
+    // run it unoptimized: a few times, an idle moment each (V8 optimizes what has run a while).
+    let left = WARM_UPS;
+    let cancel = () => undefined as void;
+    const next = () => {
+      cancel = whenIdle(() => {
+        warmUp(<HoverPopup popup={WARM_UP_POPUP} label="" />);
+        if (--left > 0) next();
+      });
+    };
+    next();
+    return () => cancel();
   }, []);
 
   useEffect(() => {

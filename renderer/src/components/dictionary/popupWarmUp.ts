@@ -1,8 +1,8 @@
 /**
- * A popup drawn once off screen when the page has loaded: into an element that is in no
- * document (nothing to find, style or lay out), then unmounted. The first hover of a page then
- * runs React's and the popup's components' code compiled, rather than for the first time
- * (it took four times a later hover's script).
+ * A popup drawn off screen when the page has loaded (a few times: DictionaryHover's WARM_UPS):
+ * into an element that is in no document (nothing to find, style or lay out), then unmounted. The
+ * first hovers of a page then run React's and the popup's components' code compiled and optimized,
+ * rather than for the first time (it took four times a later hover's script).
  */
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
