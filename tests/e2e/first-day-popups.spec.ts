@@ -10,6 +10,7 @@ import { test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { startFakeEdrdg, type FakeEdrdg } from '../fakes/edrdg';
 import { expect, screenshot, startServe } from './fixtures';
+import { popupArrival, watchPopupArrival } from './support/hover';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -80,10 +81,16 @@ for (const locale of ['en', 'zh-TW'] as const) {
 
       // The first column (right of the page): the popup goes left of it, where the text goes on.
       const first = (await kanjiOnPage(page, 'first'))!;
+      await watchPopupArrival(page);
       await page.keyboard.down('Shift');
       await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2);
       await expect(popup.getByTestId('dict-entry').first()).toContainText('University of Tokyo');
+      // Its best entry first, the others a frame later: it grew down from where it came, not moved.
+      await expect(popup).toHaveAttribute('data-complete', 'true');
+      const came = await popupArrival(page);
+      expect(came.entries).toBe(1);
       let placed = (await popup.boundingBox())!;
+      expect(placed.y).toBeCloseTo(came.top, 0);
       expect(overlaps(placed, column(first))).toBe(false);
       expect(placed.x + placed.width).toBeLessThanOrEqual(first.x);
       await screenshot(page, `first-day-popup-vertical-left-${locale}`);

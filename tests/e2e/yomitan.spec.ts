@@ -11,7 +11,7 @@ import { DICTIONARY_UPLOAD_PATH } from '../../shared/contract/dictionary';
 import { solidPng } from '../support/dictionary/pngImage';
 import { yomitanZip } from '../support/dictionary/yomitanFixture';
 import { expect, SCREENSHOT_DIR, screenshot, startServe } from './fixtures';
-import { hoverUntilOpen } from './support/hover';
+import { hoverUntilOpen, popupArrival, watchPopupArrival, type PopupArrival } from './support/hover';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -136,23 +136,9 @@ test('a structured-content entry, and a nested lookup from a word in its gloss',
   await expect(page.getByTestId('dict-popup')).toHaveCount(0);
 });
 
-/** What the level-0 popup held when it came into the page, and where it was then (recorded inside the page, before any paint). */
-type Arrival = { entries: number; complete: string | undefined; top: number; bottom: number };
-
 /** Hovers `word` with Shift until its popup is whole; returns how it arrived and how it ended. */
-async function hoverWhole(page: Page, word: Locator, whileOpen?: (popup: Locator) => Promise<void>): Promise<{ arrival: Arrival; whole: { top: number; bottom: number; scrolls: boolean; entries: number } }> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __arrival?: Arrival; __watch?: MutationObserver };
-    delete w.__arrival;
-    w.__watch?.disconnect();
-    w.__watch = new MutationObserver(() => {
-      const popup = document.querySelector<HTMLElement>('.dict-popup[data-level="0"]');
-      if (!popup || w.__arrival) return;
-      const box = popup.getBoundingClientRect();
-      w.__arrival = { entries: popup.querySelectorAll('[data-testid="dict-entry"]').length, complete: popup.dataset.complete, top: box.top, bottom: box.bottom };
-    });
-    w.__watch.observe(document.body, { childList: true });
-  });
+async function hoverWhole(page: Page, word: Locator, whileOpen?: (popup: Locator) => Promise<void>): Promise<{ arrival: PopupArrival; whole: { top: number; bottom: number; scrolls: boolean; entries: number } }> {
+  await watchPopupArrival(page);
   await page.keyboard.down('Shift');
   const popup = page.locator('.dict-popup[data-level="0"]');
   await hoverUntilOpen(page, word, popup);
@@ -161,7 +147,7 @@ async function hoverWhole(page: Page, word: Locator, whileOpen?: (popup: Locator
     const box = el.getBoundingClientRect();
     return { top: box.top, bottom: box.bottom, scrolls: el.scrollHeight > el.clientHeight + 1, entries: el.querySelectorAll('[data-testid="dict-entry"]').length };
   });
-  const arrival = await page.evaluate(() => (window as unknown as { __arrival: Arrival }).__arrival);
+  const arrival = await popupArrival(page);
   await page.keyboard.up('Shift');
   await whileOpen?.(popup);
   await page.mouse.move(5, 5);

@@ -14,3 +14,26 @@ export async function hoverUntilOpen(page: Page, target: Locator, opened: Locato
     await expect(opened).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** What the level-0 popup held when it came into the page, and where it was then (recorded inside the page, before any paint). */
+export type PopupArrival = { entries: number; complete: string | undefined; top: number; bottom: number };
+
+/** Records the next level-0 popup's arrival (read it with popupArrival). */
+export async function watchPopupArrival(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __arrival?: PopupArrival; __watch?: MutationObserver };
+    delete w.__arrival;
+    w.__watch?.disconnect();
+    w.__watch = new MutationObserver(() => {
+      const popup = document.querySelector<HTMLElement>('.dict-popup[data-level="0"]');
+      if (!popup || w.__arrival) return;
+      const box = popup.getBoundingClientRect();
+      w.__arrival = { entries: popup.querySelectorAll('[data-testid="dict-entry"]').length, complete: popup.dataset.complete, top: box.top, bottom: box.bottom };
+    });
+    w.__watch.observe(document.body, { childList: true });
+  });
+}
+
+export async function popupArrival(page: Page): Promise<PopupArrival> {
+  return page.evaluate(() => (window as unknown as { __arrival: PopupArrival }).__arrival);
+}

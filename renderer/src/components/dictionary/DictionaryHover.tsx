@@ -101,7 +101,8 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
   // The popup whose later entries are drawn too.
   const [whole, setWhole] = useState<Popup | null>(null);
   const complete = whole === popup || popup.entries.length <= FIRST_DRAWN;
-  const side = useRef<{ popup: Popup; side: PopupSide | undefined } | null>(null);
+  // Where the popup went when it came: its side of the line, its top beside a column.
+  const side = useRef<{ popup: Popup; side: PopupSide | undefined; top: number } | null>(null);
   const first = popup.entries[0];
   const sense = picked?.popup === popup ? picked.sense : first ? { entryId: first.id, index: 0 } : null;
   // The same callback for the popup's life: the entries drawn first are not drawn again with the others.
@@ -113,23 +114,22 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
     el.style.width = '';
     el.style.maxHeight = '';
     let box: { width: number; height: number } = el.getBoundingClientRect();
-    // The side it went to when it came: kept as it grows. A popup with entries still to come takes
-    // the side that has room for it grown (about as tall again for each), so it need not be held short there.
-    const keep =
-      side.current?.popup === popup
-        ? side.current.side
-        : complete
-          ? undefined
-          : popupPlace(popup.anchor, popup.vertical, view, { width: box.width, height: Math.min(view.height / 2, (box.height * popup.entries.length) / FIRST_DRAWN) }).side;
-    let place = popupPlace(popup.anchor, popup.vertical, view, box, keep);
+    // The side it went to when it came (its top beside a column): kept as it grows. A popup with
+    // entries still to come is placed for its grown height (about as tall again for each), so it
+    // need not be held short or moved up when they come.
+    const came = side.current?.popup === popup ? side.current : null;
+    const grown = (b: { width: number; height: number }) => ({ width: b.width, height: Math.min(view.height / 2, (b.height * popup.entries.length) / FIRST_DRAWN) });
+    const keep = came ? came.side : complete ? undefined : popupPlace(popup.anchor, popup.vertical, view, grown(box)).side;
+    const column = came ? { top: came.top } : complete ? undefined : { toHeight: grown(box).height };
+    let place = popupPlace(popup.anchor, popup.vertical, view, box, keep, column);
     if (place.width < box.width) {
       // Narrowed to stay off a vertical column: its height grows with it, so it is placed again by the new one.
       el.style.width = `${place.width}px`;
       box = { width: place.width, height: el.getBoundingClientRect().height };
-      place = popupPlace(popup.anchor, popup.vertical, view, box, keep);
+      place = popupPlace(popup.anchor, popup.vertical, view, box, keep, came ? column : complete ? undefined : { toHeight: grown(box).height });
     }
     if (place.maxHeight !== undefined) el.style.maxHeight = `${place.maxHeight}px`;
-    side.current = { popup, side: place.side };
+    side.current = came ?? { popup, side: place.side, top: place.y };
     // Set here, not through React's style prop: this component owns the element's position. A
     // transform (the stylesheet gives it one from the start) moves it without laying it out again.
     el.style.transform = `translate(${Math.round(place.x)}px, ${Math.round(place.y)}px)`;

@@ -30,14 +30,23 @@ export interface PopupPlace {
 /** The least room a popup kept on its side is given before it goes to the other side after all. */
 const KEPT_MIN_HEIGHT = 120;
 
+/** Beside a vertical column, a popup that grows (its later entries drawn a frame after its first). */
+export interface ColumnGrowth {
+  /** The height it is expected to reach: placed high enough for it from the start. */
+  toHeight?: number;
+  /** Its top on screen before it grew: kept while the grown popup fits below it. */
+  top?: number;
+}
+
 /**
  * `popup` is the popup's measured size (its width is at most POPUP_WIDTH, its height at most half the window). `width`: the width to give it.
  * `keep`: the side a popup already on screen is on. It stays there when it grows (its later entries drawn a frame after its first):
  * held to the room on that side, it scrolls rather than jumping to the other side of the line under the learner's eyes.
+ * `column`: the same beside a vertical column, where it would otherwise move up as it grows near the window's bottom.
  */
-export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size, keep?: PopupSide): PopupPlace {
+export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size, keep?: PopupSide, column?: ColumnGrowth): PopupPlace {
   const width = Math.min(popup.width, POPUP_WIDTH);
-  const fitTop = (y: number) => Math.max(MARGIN, Math.min(y, view.height - popup.height - MARGIN));
+  const fitTop = (y: number, height = popup.height) => Math.max(MARGIN, Math.min(y, view.height - height - MARGIN));
   if (!vertical) {
     const x = Math.max(MARGIN, Math.min(char.left, view.width - width - MARGIN));
     const below = char.bottom + GAP;
@@ -52,8 +61,10 @@ export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size
     const roomier: PopupSide = view.height - char.bottom >= char.top ? 'below' : 'above';
     return { x, y: fitTop(roomier === 'below' ? below : above), width, side: roomier };
   }
-  // Level with the character, moved up as far as the popup needs to stay inside the window.
-  const y = fitTop(char.top);
+  // Level with the character, moved up as far as the popup (grown) needs to stay inside the window;
+  // where it already is, while it still fits there.
+  const kept = column?.top;
+  const y = kept !== undefined && kept <= char.top && kept + popup.height <= view.height - MARGIN ? kept : fitTop(char.top, Math.max(popup.height, column?.toHeight ?? 0));
   const roomLeft = char.left - GAP - MARGIN;
   const roomRight = view.width - MARGIN - char.right - GAP;
   if (roomLeft >= width) return { x: char.left - GAP - width, y, width };

@@ -69,6 +69,23 @@ describe('the hover popup', () => {
     expect(popupPlace(c, false, view, { width: POPUP_WIDTH, height: 200 }, 'below').maxHeight).toBeUndefined();
   });
 
+  it('beside a vertical column near the window\'s bottom, is placed for its grown height from the start and stays there as it grows', () => {
+    const c = char(900, 600);
+    const small = { width: POPUP_WIDTH, height: 120 };
+    // Alone it would sit level with the character; expected to grow to 360, it starts high enough for that.
+    expect(popupPlace(c, true, view, small).y).toBe(600);
+    const first = popupPlace(c, true, view, small, undefined, { toHeight: 360 });
+    expect(first.y).toBe(view.height - 360 - 8);
+    // Grown (to about what was expected, or less), it stays where it came; not kept, it would move.
+    const grown = { width: POPUP_WIDTH, height: 330 };
+    expect(popupPlace(c, true, view, grown).y).not.toBe(first.y);
+    expect(popupPlace(c, true, view, grown, undefined, { top: first.y }).y).toBe(first.y);
+    // Grown past the window's bottom from there: moved up just enough after all.
+    expect(popupPlace(c, true, view, { width: POPUP_WIDTH, height: 400 }, undefined, { top: first.y }).y).toBe(view.height - 400 - 8);
+    // A top below the character (it came level with a character lower down) is not kept.
+    expect(popupPlace(char(900, 100), true, view, small, undefined, { top: 300 }).y).toBe(100);
+  });
+
   it("goes left of the column in vertical text (the word runs down, the next columns are to the left), level with the character", () => {
     const p = popupPlace(char(900, 300), true, view, popup);
     expect(p.x + POPUP_WIDTH).toBeLessThanOrEqual(900);
