@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
+import i18next from '../i18n';
 import { useT } from '../i18n/useT';
 import { effectiveShortcuts, type ShortcutId, type ShortcutOverrides } from '../../../shared/shortcuts';
 import { useSettings } from '../stores/settingsStore';

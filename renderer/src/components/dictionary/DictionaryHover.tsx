@@ -17,8 +17,7 @@ import { KANJI } from './KanjiText';
 import { createHoverProbe } from './hoverProbe';
 import { createLookupGesture } from './lookupGesture';
 import { popupPlace, type PopupSide } from './popupPlace';
-import { WARM_UP_ENTRY, warmUp } from './popupWarmUp';
-import { whenIdle } from '../../scheduling/whenIdle';
+import { WARM_UP_ENTRY, warmUpWhenIdle } from './popupWarmUp';
 import { inBackground } from '../../scheduling/inBackground';
 import { READER_TOKEN, readerFirstWord, readerWordsOnScreen } from './readerWord';
 import { textAtPoint, type PointedText } from './textAtPoint';
@@ -92,7 +91,7 @@ function popupWordKey(pointed: PointedText, entries: readonly DictionaryEntry[])
  * Its best entry is drawn first, the others a frame later (as Yomitan draws its entries one by
  * one): the word the learner points at is on screen sooner, and a pointer sweeping over words
  * never pays for the entries of a word it has already left. The popup keeps its side of the line
- * as it grows (popupPlace's `keep`).
+ * as it grows (popupPlace's `growth`).
  */
 function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -102,7 +101,7 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
   const [whole, setWhole] = useState<Popup | null>(null);
   const complete = whole === popup || popup.entries.length <= FIRST_DRAWN;
   // Where the popup went when it came: its side of the line, its top beside a column.
-  const side = useRef<{ popup: Popup; side: PopupSide | undefined; top: number } | null>(null);
+  const cameTo = useRef<{ popup: Popup; side: PopupSide | undefined; top: number } | null>(null);
   const first = popup.entries[0];
   const sense = picked?.popup === popup ? picked.sense : first ? { entryId: first.id, index: 0 } : null;
   // The same callback for the popup's life: the entries drawn first are not drawn again with the others.
@@ -114,22 +113,19 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
     el.style.width = '';
     el.style.maxHeight = '';
     let box: { width: number; height: number } = el.getBoundingClientRect();
-    // The side it went to when it came (its top beside a column): kept as it grows. A popup with
-    // entries still to come is placed for its grown height (about as tall again for each), so it
-    // need not be held short or moved up when they come.
-    const came = side.current?.popup === popup ? side.current : null;
-    const grown = (b: { width: number; height: number }) => ({ width: b.width, height: Math.min(view.height / 2, (b.height * popup.entries.length) / FIRST_DRAWN) });
-    const keep = came ? came.side : complete ? undefined : popupPlace(popup.anchor, popup.vertical, view, grown(box)).side;
-    const column = came ? { top: came.top } : complete ? undefined : { toHeight: grown(box).height };
-    let place = popupPlace(popup.anchor, popup.vertical, view, box, keep, column);
+    // Kept where it came as it grows. A popup with entries still to come is placed for its grown
+    // height (about as tall again for each), so it need not be held short or moved when they come.
+    const came = cameTo.current?.popup === popup ? cameTo.current : null;
+    const growth = (b: { height: number }) => (came ? { from: came } : complete ? undefined : { toHeight: Math.min(view.height / 2, (b.height * popup.entries.length) / FIRST_DRAWN) });
+    let place = popupPlace(popup.anchor, popup.vertical, view, box, growth(box));
     if (place.width < box.width) {
       // Narrowed to stay off a vertical column: its height grows with it, so it is placed again by the new one.
       el.style.width = `${place.width}px`;
       box = { width: place.width, height: el.getBoundingClientRect().height };
-      place = popupPlace(popup.anchor, popup.vertical, view, box, keep, came ? column : complete ? undefined : { toHeight: grown(box).height });
+      place = popupPlace(popup.anchor, popup.vertical, view, box, growth(box));
     }
     if (place.maxHeight !== undefined) el.style.maxHeight = `${place.maxHeight}px`;
-    side.current = came ?? { popup, side: place.side, top: place.y };
+    cameTo.current = came ?? { popup, side: place.side, top: place.y };
     // Set here, not through React's style prop: this component owns the element's position. A
     // transform (the stylesheet gives it one from the start) moves it without laying it out again.
     el.style.transform = `translate(${Math.round(place.x)}px, ${Math.round(place.y)}px)`;
@@ -155,9 +151,6 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
     </div>
   );
 }
-
-/** How many times the popup is drawn off screen after the page loads (popupWarmUp.ts). */
-const WARM_UPS = 8;
 
 /** A popup with every part drawn (popupWarmUp.ts). */
 const WARM_UP_POPUP: Popup = {
@@ -203,18 +196,8 @@ export function DictionaryHover() {
   }, []);
 
   useEffect(() => {
-    // The popup's code run while the page is idle, so that the first hovers do not compile it and
-    // run it unoptimized: a few times, an idle moment each (V8 optimizes what has run a while).
-    let left = WARM_UPS;
-    let cancel = () => undefined as void;
-    const next = () => {
-      cancel = whenIdle(() => {
-        warmUp(<HoverPopup popup={WARM_UP_POPUP} label="" />);
-        if (--left > 0) next();
-      });
-    };
-    next();
-    return () => cancel();
+    // The popup's code run while the page is idle, so that the first hovers do not compile it and run it unoptimized.
+    return warmUpWhenIdle(<HoverPopup popup={WARM_UP_POPUP} label="" />);
   }, []);
 
   useEffect(() => {

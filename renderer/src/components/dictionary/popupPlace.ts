@@ -15,7 +15,7 @@ const MARGIN = 8;
 type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
 type Size = { width: number; height: number };
 
-/** Which side of a horizontal line the popup went: kept when it grows (see `keep`). */
+/** Which side of a horizontal line the popup went: kept when it grows (see `Growth`). */
 export type PopupSide = 'below' | 'above';
 
 /** Where to put the popup; `maxHeight`: the height it is held to (it scrolls) to stay on the side it was kept on. */
@@ -30,21 +30,20 @@ export interface PopupPlace {
 /** The least room a popup kept on its side is given before it goes to the other side after all. */
 const KEPT_MIN_HEIGHT = 120;
 
-/** Beside a vertical column, a popup that grows (its later entries drawn a frame after its first). */
-export interface ColumnGrowth {
-  /** The height it is expected to reach: placed high enough for it from the start. */
+/** A popup that grows on screen: its later entries are drawn a frame after its first. */
+export interface Growth {
+  /** The height it is expected to reach: its side of the line, or its top beside a column, is chosen for that height. */
   toHeight?: number;
-  /** Its top on screen before it grew: kept while the grown popup fits below it. */
-  top?: number;
+  /** Where it came before it grew (this function's answer then): kept, so that it does not jump under the learner's eyes. */
+  from?: { side?: PopupSide | undefined; top: number };
 }
 
 /**
  * `popup` is the popup's measured size (its width is at most POPUP_WIDTH, its height at most half the window). `width`: the width to give it.
- * `keep`: the side a popup already on screen is on. It stays there when it grows (its later entries drawn a frame after its first):
- * held to the room on that side, it scrolls rather than jumping to the other side of the line under the learner's eyes.
- * `column`: the same beside a vertical column, where it would otherwise move up as it grows near the window's bottom.
+ * `growth`: a popup that grows keeps the side of the line it came on, held to the room there (it scrolls) rather than jumping
+ * over the line; beside a vertical column it keeps its top while it fits, rather than moving up near the window's bottom.
  */
-export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size, keep?: PopupSide, column?: ColumnGrowth): PopupPlace {
+export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size, growth?: Growth): PopupPlace {
   const width = Math.min(popup.width, POPUP_WIDTH);
   const fitTop = (y: number, height = popup.height) => Math.max(MARGIN, Math.min(y, view.height - height - MARGIN));
   if (!vertical) {
@@ -53,6 +52,7 @@ export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size
     const above = char.top - GAP - popup.height;
     const roomBelow = view.height - MARGIN - below;
     const roomAbove = char.top - GAP - MARGIN;
+    const keep = growth?.from ? growth.from.side : growth?.toHeight !== undefined ? popupPlace(char, false, view, { width: popup.width, height: growth.toHeight }).side : undefined;
     if (popup.height <= roomBelow && keep !== 'above') return { x, y: below, width, side: 'below' };
     if (keep === 'below' && roomBelow >= KEPT_MIN_HEIGHT) return { x, y: below, width, side: 'below', maxHeight: roomBelow };
     if (above >= MARGIN) return { x, y: above, width, side: 'above' };
@@ -63,8 +63,8 @@ export function popupPlace(char: Box, vertical: boolean, view: Size, popup: Size
   }
   // Level with the character, moved up as far as the popup (grown) needs to stay inside the window;
   // where it already is, while it still fits there.
-  const kept = column?.top;
-  const y = kept !== undefined && kept <= char.top && kept + popup.height <= view.height - MARGIN ? kept : fitTop(char.top, Math.max(popup.height, column?.toHeight ?? 0));
+  const kept = growth?.from?.top;
+  const y = kept !== undefined && kept <= char.top && kept + popup.height <= view.height - MARGIN ? kept : fitTop(char.top, Math.max(popup.height, growth?.toHeight ?? 0));
   const roomLeft = char.left - GAP - MARGIN;
   const roomRight = view.width - MARGIN - char.right - GAP;
   if (roomLeft >= width) return { x: char.left - GAP - width, y, width };

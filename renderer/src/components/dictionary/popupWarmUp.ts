@@ -1,5 +1,5 @@
 /**
- * A popup drawn off screen when the page has loaded (a few times: DictionaryHover's WARM_UPS):
+ * A popup drawn off screen when the page has loaded (a few times, at idle moments: `warmUpWhenIdle`):
  * into an element that is in no document (nothing to find, style or lay out), then unmounted. The
  * first hovers of a page then run React's and the popup's components' code compiled and optimized,
  * rather than for the first time (it took four times a later hover's script).
@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { DictionaryEntry } from '../../../../shared/contract/dictionary';
+import { whenIdle } from '../../scheduling/whenIdle';
 
 /** An entry with every part a popup draws: headword, readings, facts, tagged senses and structured content. */
 export const WARM_UP_ENTRY: DictionaryEntry = {
@@ -58,4 +59,21 @@ export function warmUp(popup: ReactElement): void {
   } finally {
     root.unmount();
   }
+}
+
+/** How many times the popup is drawn: V8 optimizes what has run a while, not what ran once. */
+const WARM_UPS = 8;
+
+/** Draws `popup` WARM_UPS times, an idle moment each. Returns the cancel. */
+export function warmUpWhenIdle(popup: ReactElement): () => void {
+  let left = WARM_UPS;
+  let cancel = () => undefined as void;
+  const next = () => {
+    cancel = whenIdle(() => {
+      warmUp(popup);
+      if (--left > 0) next();
+    });
+  };
+  next();
+  return () => cancel();
 }

@@ -47,26 +47,34 @@ describe('the hover popup', () => {
     const grown = { width: POPUP_WIDTH, height: 380 };
     // Not kept, the grown popup would go above the line.
     expect(popupPlace(c, false, view, grown).side).toBe('above');
-    const kept = popupPlace(c, false, view, grown, first.side);
+    const kept = popupPlace(c, false, view, grown, { from: { side: first.side, top: first.y } });
     expect(kept).toMatchObject({ y: first.y, side: 'below' });
     expect(kept.y + kept.maxHeight!).toBe(view.height - 8);
     // One that still fits is not held.
-    expect(popupPlace(c, false, view, { width: POPUP_WIDTH, height: 200 }, 'below').maxHeight).toBeUndefined();
+    expect(popupPlace(c, false, view, { width: POPUP_WIDTH, height: 200 }, { from: { side: 'below', top: 0 } }).maxHeight).toBeUndefined();
   });
 
   it('kept above, grows upwards from the line (its bottom stays over the character), held to the room above when it reaches the top', () => {
     const c = char(300, 500);
-    const small = popupPlace(c, false, view, { width: POPUP_WIDTH, height: 100 }, 'above');
+    const small = popupPlace(c, false, view, { width: POPUP_WIDTH, height: 100 }, { from: { side: 'above', top: 0 } });
     expect(small.side).toBe('above');
     expect(small.y + 100).toBe(c.top - 6);
-    const tall = popupPlace(c, false, view, { width: POPUP_WIDTH, height: 600 }, 'above');
+    const tall = popupPlace(c, false, view, { width: POPUP_WIDTH, height: 600 }, { from: { side: 'above', top: 0 } });
     expect(tall).toMatchObject({ y: 8, side: 'above', maxHeight: c.top - 6 - 8 });
+  });
+
+  it('expected to grow (its later entries to come), takes the side with room for its grown height from the start', () => {
+    const c = char(300, 500);
+    const first = popupPlace(c, false, view, { width: POPUP_WIDTH, height: 120 }, { toHeight: 360 });
+    expect(first.side).toBe('above');
+    expect(first.y + 120).toBe(c.top - 6);
+    expect(popupPlace(c, false, view, { width: POPUP_WIDTH, height: 120 }, { toHeight: 200 }).side).toBe('below');
   });
 
   it('kept on a side with too little room for a popup of any use, goes to the other side after all', () => {
     const c = char(300, 690);
-    expect(popupPlace(c, false, view, { width: POPUP_WIDTH, height: 200 }, 'below')).toMatchObject({ side: 'above', y: c.top - 6 - 200 });
-    expect(popupPlace(c, false, view, { width: POPUP_WIDTH, height: 200 }, 'below').maxHeight).toBeUndefined();
+    expect(popupPlace(c, false, view, { width: POPUP_WIDTH, height: 200 }, { from: { side: 'below', top: 0 } })).toMatchObject({ side: 'above', y: c.top - 6 - 200 });
+    expect(popupPlace(c, false, view, { width: POPUP_WIDTH, height: 200 }, { from: { side: 'below', top: 0 } }).maxHeight).toBeUndefined();
   });
 
   it('beside a vertical column near the window\'s bottom, is placed for its grown height from the start and stays there as it grows', () => {
@@ -74,16 +82,16 @@ describe('the hover popup', () => {
     const small = { width: POPUP_WIDTH, height: 120 };
     // Alone it would sit level with the character; expected to grow to 360, it starts high enough for that.
     expect(popupPlace(c, true, view, small).y).toBe(600);
-    const first = popupPlace(c, true, view, small, undefined, { toHeight: 360 });
+    const first = popupPlace(c, true, view, small, { toHeight: 360 });
     expect(first.y).toBe(view.height - 360 - 8);
     // Grown (to about what was expected, or less), it stays where it came; not kept, it would move.
     const grown = { width: POPUP_WIDTH, height: 330 };
     expect(popupPlace(c, true, view, grown).y).not.toBe(first.y);
-    expect(popupPlace(c, true, view, grown, undefined, { top: first.y }).y).toBe(first.y);
+    expect(popupPlace(c, true, view, grown, { from: { top: first.y } }).y).toBe(first.y);
     // Grown past the window's bottom from there: moved up just enough after all.
-    expect(popupPlace(c, true, view, { width: POPUP_WIDTH, height: 400 }, undefined, { top: first.y }).y).toBe(view.height - 400 - 8);
+    expect(popupPlace(c, true, view, { width: POPUP_WIDTH, height: 400 }, { from: { top: first.y } }).y).toBe(view.height - 400 - 8);
     // A top below the character (it came level with a character lower down) is not kept.
-    expect(popupPlace(char(900, 100), true, view, small, undefined, { top: 300 }).y).toBe(100);
+    expect(popupPlace(char(900, 100), true, view, small, { from: { top: 300 } }).y).toBe(100);
   });
 
   it("goes left of the column in vertical text (the word runs down, the next columns are to the left), level with the character", () => {
