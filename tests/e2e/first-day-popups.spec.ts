@@ -88,7 +88,10 @@ for (const locale of ['en', 'zh-TW'] as const) {
       // Its best entry first, the others a frame later: it grew down from where it came, not moved.
       await expect(popup).toHaveAttribute('data-complete', 'true');
       const came = await popupArrival(page);
-      expect(came.entries).toBe(1);
+      expect(came).toMatchObject({ entries: 1, cardActions: 0 });
+      await expect(popup.getByTestId('popup-card-actions')).toBeVisible();
+      // In either UI language the card buttons, drawn a frame later, take no more than the 40 px the placement allows them (CARD_ACTIONS_PX).
+      expect(await popup.getByTestId('popup-card-actions').evaluate((a) => a.getBoundingClientRect().height + parseFloat(getComputedStyle(a).marginTop))).toBeLessThanOrEqual(40);
       let placed = (await popup.boundingBox())!;
       expect(placed.y).toBeCloseTo(came.top, 0);
       expect(overlaps(placed, column(first))).toBe(false);

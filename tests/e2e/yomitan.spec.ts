@@ -137,7 +137,7 @@ test('a structured-content entry, and a nested lookup from a word in its gloss',
 });
 
 /** Hovers `word` with Shift until its popup is whole; returns how it arrived and how it ended. */
-async function hoverWhole(page: Page, word: Locator, whileOpen?: (popup: Locator) => Promise<void>): Promise<{ arrival: PopupArrival; whole: { top: number; bottom: number; scrolls: boolean; entries: number } }> {
+async function hoverWhole(page: Page, word: Locator, whileOpen?: (popup: Locator) => Promise<void>): Promise<{ arrival: PopupArrival; whole: { top: number; bottom: number; scrolls: boolean; entries: number; cardActions: number; cardActionsHeight: number } }> {
   await watchPopupArrival(page);
   await page.keyboard.down('Shift');
   const popup = page.locator('.dict-popup[data-level="0"]');
@@ -145,7 +145,15 @@ async function hoverWhole(page: Page, word: Locator, whileOpen?: (popup: Locator
   await expect(popup).toHaveAttribute('data-complete', 'true');
   const whole = await popup.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    return { top: box.top, bottom: box.bottom, scrolls: el.scrollHeight > el.clientHeight + 1, entries: el.querySelectorAll('[data-testid="dict-entry"]').length };
+    return {
+      top: box.top,
+      bottom: box.bottom,
+      scrolls: el.scrollHeight > el.clientHeight + 1,
+      entries: el.querySelectorAll('[data-testid="dict-entry"]').length,
+      cardActions: el.querySelectorAll('[data-testid="popup-card-actions"]').length,
+      // What the card buttons add to the popup's height (their margin above included).
+      cardActionsHeight: ((a) => (a ? a.getBoundingClientRect().height + parseFloat(getComputedStyle(a).marginTop) : 0))(el.querySelector('[data-testid="popup-card-actions"]')),
+    };
   });
   const arrival = await popupArrival(page);
   await page.keyboard.up('Shift');
@@ -167,9 +175,13 @@ test("the popup draws its best entry in the hover's own frame and the others in 
     await expect(choices.first()).toHaveAttribute('aria-pressed', 'false');
     await expect(popup.locator('[data-testid="dict-sense-choose"][aria-pressed="true"]')).toHaveCount(1);
   });
-  // 東京大学, then the shorter matches (東京): the best alone at first.
+  // 東京大学, then the shorter matches (東京): the best alone at first, the card buttons under the others with them.
   expect(roomy.whole.entries).toBeGreaterThan(1);
-  expect(roomy.arrival).toMatchObject({ entries: 1, complete: 'false' });
+  expect(roomy.arrival).toMatchObject({ entries: 1, cardActions: 0, complete: 'false' });
+  expect(roomy.whole.cardActions).toBe(1);
+  // The popup is placed for its grown height with the card buttons estimated at 40 px (DictionaryHover's CARD_ACTIONS_PX): no less than they take.
+  expect(roomy.whole.cardActionsHeight).toBeGreaterThan(0);
+  expect(roomy.whole.cardActionsHeight).toBeLessThanOrEqual(40);
   const firstHeight = roomy.arrival.bottom - roomy.arrival.top;
   const wholeHeight = roomy.whole.bottom - roomy.whole.top;
   expect(wholeHeight).toBeGreaterThan(firstHeight);

@@ -16,7 +16,7 @@ export async function hoverUntilOpen(page: Page, target: Locator, opened: Locato
 }
 
 /** What the level-0 popup held when it came into the page, and where it was then (recorded inside the page, before any paint). */
-export type PopupArrival = { entries: number; complete: string | undefined; top: number; bottom: number };
+export type PopupArrival = { entries: number; cardActions: number; complete: string | undefined; top: number; bottom: number };
 
 /** Records the next level-0 popup's arrival (read it with popupArrival). */
 export async function watchPopupArrival(page: Page): Promise<void> {
@@ -28,7 +28,10 @@ export async function watchPopupArrival(page: Page): Promise<void> {
       const popup = document.querySelector<HTMLElement>('.dict-popup[data-level="0"]');
       if (!popup || w.__arrival) return;
       const box = popup.getBoundingClientRect();
-      w.__arrival = { entries: popup.querySelectorAll('[data-testid="dict-entry"]').length, complete: popup.dataset.complete, top: box.top, bottom: box.bottom };
+      w.__arrival = {
+        entries: popup.querySelectorAll('[data-testid="dict-entry"]').length,
+        cardActions: popup.querySelectorAll('[data-testid="popup-card-actions"]').length,
+        complete: popup.dataset.complete, top: box.top, bottom: box.bottom };
     });
     w.__watch.observe(document.body, { childList: true });
   });

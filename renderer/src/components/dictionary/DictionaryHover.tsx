@@ -27,8 +27,10 @@ import { toHiragana } from '../../reader/kana';
 import type { WordKey } from '../../../../shared/words';
 
 const TOP = 3;
-/** The entries a popup draws in the hover's frame (its best); the rest follow in the next frame. */
+/** The entries a popup draws in the hover's frame (its best); the rest follow in the next frame, with its card buttons. */
 const FIRST_DRAWN = 1;
+/** About the height of the card buttons, drawn with the later entries under the others (a row of small buttons and its margin: 35 px in English, a few more in a CJK font). */
+const CARD_ACTIONS_PX = 40;
 /** Headwords elsewhere in the app (the word panel's heading, a review card's word) whose kanji open their card too. */
 const KANJI_CLICK_AREAS = '#detail-heading, .review-word';
 
@@ -88,18 +90,20 @@ function popupWordKey(pointed: PointedText, entries: readonly DictionaryEntry[])
  * so inside the hover's own input task: the popup's style and layout are done before the frame
  * starts, while the main thread would wait for it, and the frame has them no more to do.
  *
- * Its best entry is drawn first, the others a frame later (as Yomitan draws its entries one by
- * one): the word the learner points at is on screen sooner, and a pointer sweeping over words
+ * Its best entry (with the word's status) is drawn first, the other entries and the card buttons
+ * under them a frame later (as Yomitan draws its entries one by one): the word the learner points
+ * at is on screen sooner, and a pointer sweeping over words
  * never pays for the entries of a word it has already left. The popup keeps its side of the line
  * as it grows (popupPlace's `growth`).
  */
-function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
+function HoverPopup({ popup, label, drawnWhole = false }: { popup: Popup; label: string; drawnWhole?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   // The sense a card from here takes: the first of the best entry until one is clicked.
   const [picked, setPicked] = useState<{ popup: Popup; sense: SenseChoice } | null>(null);
   // The popup whose later entries are drawn too.
   const [whole, setWhole] = useState<Popup | null>(null);
-  const complete = whole === popup || popup.entries.length <= FIRST_DRAWN;
+  // Drawn whole at once only by the warm-up, which unmounts it in the same task.
+  const complete = drawnWhole || whole === popup;
   // Where the popup went when it came: its side of the line, its top beside a column.
   const cameTo = useRef<{ popup: Popup; side: PopupSide | undefined; top: number } | null>(null);
   const first = popup.entries[0];
@@ -116,7 +120,7 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
     // Kept where it came as it grows. A popup with entries still to come is placed for its grown
     // height (about as tall again for each), so it need not be held short or moved when they come.
     const came = cameTo.current?.popup === popup ? cameTo.current : null;
-    const growth = (b: { height: number }) => (came ? { from: came } : complete ? undefined : { toHeight: Math.min(view.height / 2, (b.height * popup.entries.length) / FIRST_DRAWN) });
+    const growth = (b: { height: number }) => (came ? { from: came } : complete ? undefined : { toHeight: Math.min(view.height / 2, (b.height * popup.entries.length) / FIRST_DRAWN + CARD_ACTIONS_PX) });
     let place = popupPlace(popup.anchor, popup.vertical, view, box, growth(box));
     if (place.width < box.width) {
       // Narrowed to stay off a vertical column: its height grows with it, so it is placed again by the new one.
@@ -147,7 +151,8 @@ function HoverPopup({ popup, label }: { popup: Popup; label: string }) {
     <div ref={ref} className="dict-popup" role="dialog" aria-label={label} data-testid="dict-popup" data-level={popup.level} data-complete={complete}>
       {popup.wordKey && <WordStatusControl wordKey={popup.wordKey} compact />}
       <EntryList entries={complete ? popup.entries : popup.entries.slice(0, FIRST_DRAWN)} compact choosing={{ chosen: sense, onChoose: choose }} />
-      <PopupCardActions word={popup.word} sense={picked?.popup === popup ? picked.sense : null} />
+      {/* At the bottom, so drawn a frame later it moves nothing above it. */}
+      {complete && <PopupCardActions word={popup.word} sense={picked?.popup === popup ? picked.sense : null} />}
     </div>
   );
 }
@@ -197,7 +202,7 @@ export function DictionaryHover() {
 
   useEffect(() => {
     // The popup's code run while the page is idle, so that the first hovers do not compile it and run it unoptimized.
-    return warmUpWhenIdle(<HoverPopup popup={WARM_UP_POPUP} label="" />);
+    return warmUpWhenIdle(<HoverPopup popup={WARM_UP_POPUP} label="" drawnWhole />);
   }, []);
 
   useEffect(() => {
