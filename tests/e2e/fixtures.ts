@@ -35,6 +35,8 @@ export async function animationsSettled(page: Page): Promise<void> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // A hover popup draws its best entry first and the rest a frame later: the picture shows it whole.
+  await expect(page.locator('.dict-popup[data-complete="false"]')).toHaveCount(0);
   await animationsSettled(page);
   // animations: 'disabled' finishes animations, also those the full-page capture itself restarts (its resize
   // replayed the word panel's fade-in, which was captured half-faded).
