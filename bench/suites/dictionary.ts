@@ -419,9 +419,9 @@ interface HoverWork {
   layouts: number;
   /** React commits and components rendered (mounted included) between the move and the paint. */
   commits: number;
+  components: number;
   /** Lookups the page asked the server for during the hover (none when it was looked up ahead). */
   asked: number;
-  components: number;
 }
 
 /** Single lookups the page has asked the server for (`dictionary.lookup`: a hover the look-ahead missed). */
@@ -453,8 +453,8 @@ async function hoverWork(page: Page, before: Record<string, number>, t: HoverTim
     styles: d('RecalcStyleCount'),
     layouts: d('LayoutCount'),
     commits: commits.n,
-    asked: lookupsAsked - askedBefore,
     components: commits.components,
+    asked: lookupsAsked - askedBefore,
   };
 }
 

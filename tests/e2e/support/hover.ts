@@ -31,7 +31,10 @@ export async function watchPopupArrival(page: Page): Promise<void> {
       w.__arrival = {
         entries: popup.querySelectorAll('[data-testid="dict-entry"]').length,
         cardActions: popup.querySelectorAll('[data-testid="popup-card-actions"]').length,
-        complete: popup.dataset.complete, top: box.top, bottom: box.bottom };
+        complete: popup.dataset.complete,
+        top: box.top,
+        bottom: box.bottom,
+      };
     });
     w.__watch.observe(document.body, { childList: true });
   });
@@ -39,4 +42,12 @@ export async function watchPopupArrival(page: Page): Promise<void> {
 
 export async function popupArrival(page: Page): Promise<PopupArrival> {
   return page.evaluate(() => (window as unknown as { __arrival: PopupArrival }).__arrival);
+}
+
+/** The height the popup places its card buttons for before they are drawn (DictionaryHover's CARD_ACTIONS_PX). */
+export const CARD_ACTIONS_ALLOWANCE_PX = 40;
+
+/** What the open popup's card buttons add to its height, their margin above included. */
+export function cardActionsHeight(popup: Locator): Promise<number> {
+  return popup.getByTestId('popup-card-actions').evaluate((a) => a.getBoundingClientRect().height + parseFloat(getComputedStyle(a).marginTop));
 }

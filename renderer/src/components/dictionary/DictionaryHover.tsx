@@ -29,7 +29,10 @@ import type { WordKey } from '../../../../shared/words';
 const TOP = 3;
 /** The entries a popup draws in the hover's frame (its best); the rest follow in the next frame, with its card buttons. */
 const FIRST_DRAWN = 1;
-/** About the height of the card buttons, drawn with the later entries under the others (a row of small buttons and its margin: 35 px in English, a few more in a CJK font). */
+/**
+ * About the height of the card buttons, drawn with the later entries under the others (a row of small buttons and its
+ * margin: 35 px measured in English and in Traditional Chinese). The e2e specs check they fit it (tests/e2e/support/hover.ts).
+ */
 const CARD_ACTIONS_PX = 40;
 /** Headwords elsewhere in the app (the word panel's heading, a review card's word) whose kanji open their card too. */
 const KANJI_CLICK_AREAS = '#detail-heading, .review-word';
@@ -92,9 +95,8 @@ function popupWordKey(pointed: PointedText, entries: readonly DictionaryEntry[])
  *
  * Its best entry (with the word's status) is drawn first, the other entries and the card buttons
  * under them a frame later (as Yomitan draws its entries one by one): the word the learner points
- * at is on screen sooner, and a pointer sweeping over words
- * never pays for the entries of a word it has already left. The popup keeps its side of the line
- * as it grows (popupPlace's `growth`).
+ * at is on screen sooner, and a pointer sweeping over words never pays for the entries of a word
+ * it has already left. The popup keeps its side of the line as it grows (popupPlace's `growth`).
  */
 function HoverPopup({ popup, label, drawnWhole = false }: { popup: Popup; label: string; drawnWhole?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -107,7 +109,8 @@ function HoverPopup({ popup, label, drawnWhole = false }: { popup: Popup; label:
   // Where the popup went when it came: its side of the line, its top beside a column.
   const cameTo = useRef<{ popup: Popup; side: PopupSide | undefined; top: number } | null>(null);
   const first = popup.entries[0];
-  const sense = picked?.popup === popup ? picked.sense : first ? { entryId: first.id, index: 0 } : null;
+  const pickedSense = picked?.popup === popup ? picked.sense : null;
+  const sense = pickedSense ?? (first ? { entryId: first.id, index: 0 } : null);
   // The same callback for the popup's life: the entries drawn first are not drawn again with the others.
   const choose = useCallback((c: SenseChoice) => setPicked({ popup, sense: c }), [popup]);
   useLayoutEffect(() => {
@@ -152,7 +155,7 @@ function HoverPopup({ popup, label, drawnWhole = false }: { popup: Popup; label:
       {popup.wordKey && <WordStatusControl wordKey={popup.wordKey} compact />}
       <EntryList entries={complete ? popup.entries : popup.entries.slice(0, FIRST_DRAWN)} compact choosing={{ chosen: sense, onChoose: choose }} />
       {/* At the bottom, so drawn a frame later it moves nothing above it. */}
-      {complete && <PopupCardActions word={popup.word} sense={picked?.popup === popup ? picked.sense : null} />}
+      {complete && <PopupCardActions word={popup.word} sense={pickedSense} />}
     </div>
   );
 }
